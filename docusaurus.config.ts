@@ -1,0 +1,175 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {
+  BOOK_REPO_URL,
+  DEFAULT_LOCALE,
+  LOCALES,
+  MAKEPAD_REPO_URL,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
+} from './src/data/site';
+import {staticRedirectsFor} from './src/lib/redirects';
+
+/** Google Analytics 4 is on only when a measurement id is given at build time. */
+const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
+
+const config = {
+  title: SITE_TITLE,
+  tagline: SITE_DESCRIPTION,
+  favicon: 'img/favicon.svg',
+  url: 'https://book.makepad.dev',
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      zh: {label: '简体中文', htmlLang: 'zh-Hans', path: 'zh-Hans'},
+    },
+  },
+
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        // Docs come from the locale-aware wrapper in `plugins` below.
+        docs: false,
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        gtag: gaMeasurementId
+          ? {trackingID: gaMeasurementId, anonymizeIP: true}
+          : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      './src/plugins/locale-docs/index.ts',
+      {
+        path: 'docs',
+        routeBasePath: '/',
+        editUrl: `${BOOK_REPO_URL}/edit/main/`,
+        editLocalizedFiles: true,
+        showLastUpdateTime: true,
+      },
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        createRedirects: staticRedirectsFor,
+      } satisfies RedirectOptions,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/makepad-book-card.svg',
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 4,
+    },
+    navbar: {
+      title: SITE_TITLE,
+      logo: {
+        alt: 'Makepad Book logo',
+        src: 'img/logo.svg',
+      },
+      items: [
+        {
+          to: '/guide/start/introduction',
+          label: 'Guide',
+          position: 'left',
+          activeBasePath: '/guide/',
+        },
+        {
+          to: '/examples/introduction',
+          label: 'Examples',
+          position: 'left',
+          activeBasePath: '/examples/',
+        },
+        {
+          to: '/contribute/',
+          label: 'Contribute',
+          position: 'left',
+          activeBasePath: '/contribute/',
+        },
+        {
+          type: 'localeDropdown',
+          position: 'right',
+        },
+        {
+          href: MAKEPAD_REPO_URL,
+          position: 'right',
+          className: 'navbar-github-link',
+          'aria-label': 'Makepad on GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Guide', to: '/guide/start/introduction'},
+            {label: 'Examples', to: '/examples/introduction'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Contribute', to: '/contribute/'},
+            {label: 'Online Salon', to: '/online-salon/'},
+            {label: 'Makepad on GitHub', href: MAKEPAD_REPO_URL},
+          ],
+        },
+      ],
+      copyright: `${SITE_TITLE} · written by the Makepad community`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['rust', 'toml', 'glsl', 'bash', 'c', 'css'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

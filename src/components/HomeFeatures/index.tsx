@@ -1,0 +1,45 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {DEFAULT_FEATURE_SPAN, type HomeFeature} from '@site/src/data/home';
+import styles from './styles.module.css';
+
+function FeatureCard({feature}: {feature: HomeFeature}): ReactNode {
+  const body = (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        {feature.icon}
+      </span>
+      <h2 className={styles.title}>{feature.title}</h2>
+      <p className={styles.details}>{feature.details}</p>
+    </>
+  );
+  const span = feature.span ?? DEFAULT_FEATURE_SPAN;
+  return (
+    <li className={clsx(styles.card, styles[`span${span}`])}>
+      {feature.link ? (
+        <Link className={styles.link} to={feature.link}>
+          {body}
+        </Link>
+      ) : (
+        <div className={styles.link}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+export default function HomeFeatures({
+  features,
+}: {
+  features: HomeFeature[];
+}): ReactNode {
+  return (
+    <section className="container margin-bottom--xl">
+      <ul className={styles.grid}>
+        {features.map((feature) => (
+          <FeatureCard key={feature.title} feature={feature} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {HeroAction, HomeHero as HomeHeroData} from '@site/src/data/home';
+import styles from './styles.module.css';
+
+const actionClass: Record<HeroAction['theme'], string> = {
+  brand: 'button--primary',
+  alt: 'button--secondary',
+};
+
+function HeroImage({src, alt}: {src: string; alt: string}): ReactNode {
+  return <img className={styles.image} src={useBaseUrl(src)} alt={alt} />;
+}
+
+export default function HomeHero({hero}: {hero: HomeHeroData}): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <div className={clsx('container', styles.inner)}>
+        <div className={styles.copy}>
+          <h1 className={styles.name}>{hero.name}</h1>
+          <p className={styles.text}>{hero.text}</p>
+          <p className={styles.tagline}>{hero.tagline}</p>
+          <div className={styles.actions}>
+            {hero.actions.map((action) => (
+              <Link
+                key={action.link}
+                className={clsx('button button--lg', actionClass[action.theme])}
+                to={action.link}>
+                {action.text}
+              </Link>
+            ))}
+          </div>
+        </div>
+        {hero.image && <HeroImage {...hero.image} />}
+      </div>
+    </header>
+  );
+}

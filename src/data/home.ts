@@ -1,0 +1,159 @@
+/**
+ * The home page's content: the hero and the feature grid (SPEC §2 Home),
+ * written once as typed data. Strings go through `translate()` so
+ * `write-translations` extracts them and the Chinese home is translated.
+ */
+import {translate} from '@docusaurus/Translate';
+
+export type HeroActionTheme = 'brand' | 'alt';
+
+export type HeroAction = {
+  text: string;
+  link: string;
+  theme: HeroActionTheme;
+};
+
+export type HomeHero = {
+  name: string;
+  text: string;
+  tagline: string;
+  actions: HeroAction[];
+  image?: {src: string; alt: string};
+};
+
+/** Columns (of 12) a card spans on wide screens. */
+export type FeatureSpan = 3 | 4 | 6 | 12;
+
+export type HomeFeature = {
+  icon: string;
+  title: string;
+  details: string;
+  link?: string;
+  span?: FeatureSpan;
+};
+
+export type HomeData = {hero: HomeHero; features: HomeFeature[]};
+
+export const DEFAULT_FEATURE_SPAN: FeatureSpan = 4;
+
+export function getHomeData(): HomeData {
+  return {
+    hero: {
+      name: translate({id: 'home.hero.name', message: 'Makepad Book'}),
+      text: translate({
+        id: 'home.hero.text',
+        message: 'Build fast, beautiful apps in Rust, for every screen',
+      }),
+      tagline: translate({
+        id: 'home.hero.tagline',
+        message:
+          'A hands-on guide to Makepad: describe your UI in the live_design! DSL, draw it with GPU shaders, lay it out with the turtle and bring it to life with the animator. From your first window to a packaged app on desktop, web and mobile.',
+      }),
+      actions: [
+        {
+          text: translate({id: 'home.hero.action.start', message: 'Get started'}),
+          link: '/guide/start/introduction',
+          theme: 'brand',
+        },
+        {
+          text: translate({id: 'home.hero.action.api', message: 'API reference'}),
+          link: '/api/',
+          theme: 'alt',
+        },
+        {
+          text: translate({id: 'home.hero.action.examples', message: 'Examples'}),
+          link: '/examples/introduction',
+          theme: 'alt',
+        },
+      ],
+      image: {
+        src: '/img/logo.svg',
+        alt: translate({id: 'home.hero.image.alt', message: 'The Makepad Book logo'}),
+      },
+    },
+    features: [
+      {
+        icon: '⚡',
+        title: translate({id: 'home.feature.live.title', message: 'Live design'}),
+        details: translate({
+          id: 'home.feature.live.details',
+          message:
+            'Describe widgets, styles and layout in the live_design! DSL. While the app runs, edits to that code are applied in place, so you tune a UI without restarting it.',
+        }),
+        link: '/guide/live-DSL/',
+      },
+      {
+        icon: '🎨',
+        title: translate({id: 'home.feature.shaders.title', message: 'Every pixel is a shader'}),
+        details: translate({
+          id: 'home.feature.shaders.details',
+          message:
+            'Widgets are drawn on the GPU by shaders written in MPSL, right beside the layout. Sdf2d gives you rounded boxes, circles, paths, strokes and glows in a few lines.',
+        }),
+        link: '/guide/shading-language/',
+      },
+      {
+        icon: '🐢',
+        title: translate({id: 'home.feature.layout.title', message: 'Turtle layout'}),
+        details: translate({
+          id: 'home.feature.layout.details',
+          message:
+            'A single pass places children one after another: Fill, Fit or fixed sizes, flows to the right or down, spacing, padding and alignment. Predictable and fast.',
+        }),
+        link: '/guide/layout-system/',
+      },
+      {
+        icon: '✨',
+        title: translate({id: 'home.feature.animation.title', message: 'Animation built in'}),
+        details: translate({
+          id: 'home.feature.animation.details',
+          message:
+            'The animator moves any live property between states, such as hover, pressed or focus, with easing curves, and drives shader values frame by frame.',
+        }),
+        link: '/guide/animation-system/',
+      },
+      {
+        icon: '🧩',
+        title: translate({id: 'home.feature.widgets.title', message: 'Widgets you can own'}),
+        details: translate({
+          id: 'home.feature.widgets.details',
+          message:
+            'Start from Makepad’s views, buttons, lists and inputs, then write your own widget as a Rust struct with a DSL definition, its own drawing and its own actions.',
+        }),
+        link: '/guide/widget/',
+      },
+      {
+        icon: '📦',
+        title: translate({id: 'home.feature.platforms.title', message: 'One codebase, many platforms'}),
+        details: translate({
+          id: 'home.feature.platforms.details',
+          message:
+            'The same Rust app runs on macOS, Windows and Linux, in the browser through WebAssembly, and on Android and iOS, with cargo-makepad to build and package it.',
+        }),
+        link: '/guide/appendix/packaging-guide',
+      },
+      {
+        icon: '📚',
+        title: translate({id: 'home.feature.reference.title', message: 'A reference you can search'}),
+        details: translate({
+          id: 'home.feature.reference.details',
+          message:
+            'Every Sdf2d field and method and every shader built-in has its own page with its exact signature, what it reads and writes, and a working example.',
+        }),
+        link: '/api/',
+        span: 6,
+      },
+      {
+        icon: '🌏',
+        title: translate({id: 'home.feature.bilingual.title', message: 'In English and Chinese'}),
+        details: translate({
+          id: 'home.feature.bilingual.details',
+          message:
+            'Each page exists in English and Simplified Chinese with the same sections and examples. The Chinese edition adds a 21-step image viewer tutorial.',
+        }),
+        link: '/examples/introduction',
+        span: 6,
+      },
+    ],
+  };
+}

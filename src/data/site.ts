@@ -1,0 +1,25 @@
+/**
+ * Facts about the site that more than one file needs. Each lives here once.
+ */
+
+/** Public repository of this book; edit links point into its `docs` folder. */
+export const BOOK_REPO_URL = 'https://github.com/makepad/makepad-book';
+
+/** Makepad's own repository. */
+export const MAKEPAD_REPO_URL = 'https://github.com/makepad/makepad';
+
+export const SITE_TITLE = 'Makepad Book';
+
+export const SITE_DESCRIPTION =
+  'The Makepad Book: guides, API reference and examples for Makepad, the Rust UI toolkit with live design, GPU shaders and a turtle layout system.';
+
+/** Locales of the site. English is the default and has no URL prefix. */
+export const LOCALES = ['en', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** URL prefix of each locale's build (without trailing slash). */
+export const LOCALE_PREFIX: Record<Locale, string> = {
+  en: '',
+  zh: '/zh',
+};

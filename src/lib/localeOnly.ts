@@ -1,0 +1,83 @@
+import type {Locale} from '../data/site';
+
+/**
+ * Pages that exist in one language only (DECISIONS.md). This is the single
+ * list used by the docs plugin (to leave the pages out of the other build),
+ * the sidebars and the language menu.
+ */
+export type LocaleOnlyEntry = {
+  /** Route path without locale prefix; a trailing slash means "everything below". */
+  readonly route: string;
+  /** The only locale that has the page(s). */
+  readonly locale: Locale;
+  /** Where a reader of the other language lands instead. */
+  readonly fallback: string;
+};
+
+export const LOCALE_ONLY_PAGES: readonly LocaleOnlyEntry[] = [
+  {
+    route: '/examples/image_viewer_app',
+    locale: 'en',
+    fallback: '/examples/introduction',
+  },
+  {
+    route: '/guide/quick-start/',
+    locale: 'zh',
+    fallback: '/guide/start/introduction',
+  },
+];
+
+function covers(entry: LocaleOnlyEntry, path: string): boolean {
+  return entry.route.endsWith('/')
+    ? path.startsWith(entry.route)
+    : path === entry.route || path === `${entry.route}/`;
+}
+
+/** The entry that restricts `path` (a route without locale prefix), if any. */
+export function localeOnlyEntryFor(
+  path: string,
+  entries: readonly LocaleOnlyEntry[] = LOCALE_ONLY_PAGES,
+): LocaleOnlyEntry | undefined {
+  return entries.find((entry) => covers(entry, path));
+}
+
+/** Whether the page at `path` (without locale prefix) exists in `locale`. */
+export function existsInLocale(
+  path: string,
+  locale: Locale,
+  entries: readonly LocaleOnlyEntry[] = LOCALE_ONLY_PAGES,
+): boolean {
+  const entry = localeOnlyEntryFor(path, entries);
+  return !entry || entry.locale === locale;
+}
+
+/**
+ * The page a reader switching to `locale` should land on: the same path,
+ * or the entry's fallback when the page does not exist in that language.
+ */
+export function pathInLocale(
+  path: string,
+  locale: Locale,
+  entries: readonly LocaleOnlyEntry[] = LOCALE_ONLY_PAGES,
+): string {
+  const entry = localeOnlyEntryFor(path, entries);
+  return entry && entry.locale !== locale ? entry.fallback : path;
+}
+
+/**
+ * Globs (relative to `docs/`) of the doc files the `locale` build leaves out:
+ * the pages that belong to other locales only.
+ */
+export function docsExcludedFrom(
+  locale: Locale,
+  entries: readonly LocaleOnlyEntry[] = LOCALE_ONLY_PAGES,
+): string[] {
+  return entries
+    .filter((entry) => entry.locale !== locale)
+    .flatMap((entry) => {
+      const rel = entry.route.replace(/^\//, '');
+      return rel.endsWith('/')
+        ? [`${rel}**`]
+        : [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`];
+    });
+}

@@ -1,0 +1,56 @@
+/**
+ * Path rules of DECISIONS.md ("Paths"), applied before the 404 page shows:
+ * a trailing `.html` is stripped, a trailing `/index` becomes `/`, and a 404
+ * under a language prefix goes to the same path without that prefix.
+ */
+
+/** Strips a trailing `.html` and turns a trailing `/index` into `/`. */
+export function normalizePath(pathname: string): string {
+  let path = pathname.replace(/\.html$/, '');
+  if (path.endsWith('/index')) {
+    path = path.slice(0, -'index'.length);
+  }
+  return path === '' ? '/' : path;
+}
+
+export type NotFoundRedirect = {
+  /**
+   * `client`: navigate inside the current locale's app; `document`: load a
+   * page of another locale's build.
+   */
+  readonly kind: 'client' | 'document';
+  readonly to: string;
+};
+
+export type NotFoundInput = {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  /** Base URL of the current locale's build, e.g. `/` or `/zh/`. */
+  readonly localeBaseUrl: string;
+  /** Base URL of the default locale's build, normally `/`. */
+  readonly defaultBaseUrl: string;
+};
+
+/**
+ * What a 404 page should do for the current location, or `null` to show
+ * the 404 content.
+ */
+export function notFoundRedirect({
+  pathname,
+  search,
+  hash,
+  localeBaseUrl,
+  defaultBaseUrl,
+}: NotFoundInput): NotFoundRedirect | null {
+  const suffix = `${search}${hash}`;
+  const normalized = normalizePath(pathname);
+  if (normalized !== pathname) {
+    return {kind: 'client', to: `${normalized}${suffix}`};
+  }
+  if (localeBaseUrl !== defaultBaseUrl && pathname.startsWith(localeBaseUrl)) {
+    const rest = pathname.slice(localeBaseUrl.length);
+    return {kind: 'document', to: `${defaultBaseUrl}${rest}${suffix}`};
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+/**
+ * The docs plugin, restricted to the current locale's pages.
+ *
+ * Wraps @docusaurus/plugin-content-docs: for each locale it leaves out the
+ * pages that exist in other languages only (src/lib/localeOnly.ts) and loads
+ * that locale's sidebar file. Works the same for `start`, `build` and
+ * `write-translations`, because it reads the locale from the load context.
+ */
+import path from 'node:path';
+import pluginContentDocs, {
+  validateOptions,
+} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext} from '@docusaurus/types';
+import {docsExcludedFrom} from '../../lib/localeOnly';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../data/site';
+
+function asLocale(locale: string): Locale {
+  const found = LOCALES.find((candidate) => candidate === locale);
+  if (!found) {
+    throw new Error(`locale-docs: unknown locale "${locale}"`);
+  }
+  return found;
+}
+
+/** `sidebars.ts` for the default locale, `sidebars.<locale>.ts` otherwise. */
+export function sidebarFileFor(siteDir: string, locale: Locale): string {
+  const name =
+    locale === DEFAULT_LOCALE ? 'sidebars.ts' : `sidebars.${locale}.ts`;
+  return path.join(siteDir, name);
+}
+
+export default function localeDocs(
+  context: LoadContext,
+  options: PluginOptions,
+): ReturnType<typeof pluginContentDocs> {
+  const locale = asLocale(context.i18n.currentLocale);
+  return pluginContentDocs(context, {
+    ...options,
+    exclude: [...options.exclude, ...docsExcludedFrom(locale)],
+    sidebarPath: sidebarFileFor(context.siteDir, locale),
+  });
+}
+
+export {validateOptions};
