@@ -51,30 +51,45 @@ export function getHomeData(): HomeData {
       }),
       actions: [
         {
-          text: translate({id: 'home.hero.action.start', message: 'Get started'}),
+          text: translate({
+            id: 'home.hero.action.start',
+            message: 'Get started',
+          }),
           link: '/guide/start/introduction',
           theme: 'brand',
         },
         {
-          text: translate({id: 'home.hero.action.api', message: 'API reference'}),
+          text: translate({
+            id: 'home.hero.action.api',
+            message: 'API reference',
+          }),
           link: '/api/',
           theme: 'alt',
         },
         {
-          text: translate({id: 'home.hero.action.examples', message: 'Examples'}),
+          text: translate({
+            id: 'home.hero.action.examples',
+            message: 'Examples',
+          }),
           link: '/examples/introduction',
           theme: 'alt',
         },
       ],
       image: {
         src: '/img/logo.svg',
-        alt: translate({id: 'home.hero.image.alt', message: 'The Makepad Book logo'}),
+        alt: translate({
+          id: 'home.hero.image.alt',
+          message: 'The Makepad Book logo',
+        }),
       },
     },
     features: [
       {
         icon: '⚡',
-        title: translate({id: 'home.feature.live.title', message: 'Live design'}),
+        title: translate({
+          id: 'home.feature.live.title',
+          message: 'Live design',
+        }),
         details: translate({
           id: 'home.feature.live.details',
           message:
@@ -84,7 +99,10 @@ export function getHomeData(): HomeData {
       },
       {
         icon: '🎨',
-        title: translate({id: 'home.feature.shaders.title', message: 'Every pixel is a shader'}),
+        title: translate({
+          id: 'home.feature.shaders.title',
+          message: 'Every pixel is a shader',
+        }),
         details: translate({
           id: 'home.feature.shaders.details',
           message:
@@ -94,7 +112,10 @@ export function getHomeData(): HomeData {
       },
       {
         icon: '🐢',
-        title: translate({id: 'home.feature.layout.title', message: 'Turtle layout'}),
+        title: translate({
+          id: 'home.feature.layout.title',
+          message: 'Turtle layout',
+        }),
         details: translate({
           id: 'home.feature.layout.details',
           message:
@@ -104,7 +125,10 @@ export function getHomeData(): HomeData {
       },
       {
         icon: '✨',
-        title: translate({id: 'home.feature.animation.title', message: 'Animation built in'}),
+        title: translate({
+          id: 'home.feature.animation.title',
+          message: 'Animation built in',
+        }),
         details: translate({
           id: 'home.feature.animation.details',
           message:
@@ -114,7 +138,10 @@ export function getHomeData(): HomeData {
       },
       {
         icon: '🧩',
-        title: translate({id: 'home.feature.widgets.title', message: 'Widgets you can own'}),
+        title: translate({
+          id: 'home.feature.widgets.title',
+          message: 'Widgets you can own',
+        }),
         details: translate({
           id: 'home.feature.widgets.details',
           message:
@@ -124,7 +151,10 @@ export function getHomeData(): HomeData {
       },
       {
         icon: '📦',
-        title: translate({id: 'home.feature.platforms.title', message: 'One codebase, many platforms'}),
+        title: translate({
+          id: 'home.feature.platforms.title',
+          message: 'One codebase, many platforms',
+        }),
         details: translate({
           id: 'home.feature.platforms.details',
           message:
@@ -134,7 +164,10 @@ export function getHomeData(): HomeData {
       },
       {
         icon: '📚',
-        title: translate({id: 'home.feature.reference.title', message: 'A reference you can search'}),
+        title: translate({
+          id: 'home.feature.reference.title',
+          message: 'A reference you can search',
+        }),
         details: translate({
           id: 'home.feature.reference.details',
           message:
@@ -145,7 +178,10 @@ export function getHomeData(): HomeData {
       },
       {
         icon: '🌏',
-        title: translate({id: 'home.feature.bilingual.title', message: 'In English and Chinese'}),
+        title: translate({
+          id: 'home.feature.bilingual.title',
+          message: 'In English and Chinese',
+        }),
         details: translate({
           id: 'home.feature.bilingual.details',
           message:

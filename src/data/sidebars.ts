@@ -23,8 +23,7 @@ export function buildSidebars(locale: Locale): SidebarsConfig {
   const inLocale = (items: Item[]): Item[] =>
     items.filter(
       (item) =>
-        typeof item !== 'string' ||
-        existsInLocale(routeOfDocId(item), locale),
+        typeof item !== 'string' || existsInLocale(routeOfDocId(item), locale),
     );
 
   return {

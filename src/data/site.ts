@@ -23,3 +23,12 @@ export const LOCALE_PREFIX: Record<Locale, string> = {
   en: '',
   zh: '/zh',
 };
+
+/** Narrows a Docusaurus locale name to a locale of this site. */
+export function asLocale(locale: string): Locale {
+  const found = LOCALES.find((candidate) => candidate === locale);
+  if (!found) {
+    throw new Error(`Unknown locale "${locale}"`);
+  }
+  return found;
+}

@@ -1,6 +1,7 @@
 import {useEffect, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {loadDocument} from '../lib/loadDocument';
 import {notFoundRedirect} from '../lib/paths';
 
 /**
@@ -37,7 +38,7 @@ export function useNotFoundRedirect(): boolean {
     if (kind === 'client') {
       history.replace(to);
     } else {
-      window.location.replace(to);
+      loadDocument(to);
     }
   }, [kind, to, history]);
 

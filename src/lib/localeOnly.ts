@@ -81,3 +81,28 @@ export function docsExcludedFrom(
         : [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`];
     });
 }
+
+export type LocaleSwitchInput = {
+  /** Current pathname, with the current locale's base URL. */
+  readonly pathname: string;
+  /** Base URL of the current locale's build, e.g. `/zh/`. */
+  readonly fromBaseUrl: string;
+  /** Base URL of the target locale's build, e.g. `/`. */
+  readonly toBaseUrl: string;
+  readonly toLocale: Locale;
+};
+
+/**
+ * Where the language menu takes a reader: the same page in the other
+ * language, or that language's fallback when the page exists only here.
+ */
+export function localeSwitchPath(
+  {pathname, fromBaseUrl, toBaseUrl, toLocale}: LocaleSwitchInput,
+  entries: readonly LocaleOnlyEntry[] = LOCALE_ONLY_PAGES,
+): string {
+  const rest = pathname.startsWith(fromBaseUrl)
+    ? pathname.slice(fromBaseUrl.length)
+    : pathname.replace(/^\//, '');
+  const target = pathInLocale(`/${rest}`, toLocale, entries);
+  return `${toBaseUrl}${target.slice(1)}`;
+}

@@ -13,15 +13,7 @@ import pluginContentDocs, {
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext} from '@docusaurus/types';
 import {docsExcludedFrom} from '../../lib/localeOnly';
-import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../data/site';
-
-function asLocale(locale: string): Locale {
-  const found = LOCALES.find((candidate) => candidate === locale);
-  if (!found) {
-    throw new Error(`locale-docs: unknown locale "${locale}"`);
-  }
-  return found;
-}
+import {DEFAULT_LOCALE, asLocale, type Locale} from '../../data/site';
 
 /** `sidebars.ts` for the default locale, `sidebars.<locale>.ts` otherwise. */
 export function sidebarFileFor(siteDir: string, locale: Locale): string {

@@ -21,7 +21,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
     <>
       <PageMetadata title={code} />
       <main
-        className={clsx('container margin-vert--xl', styles.notFound, className)}
+        className={clsx(
+          'container margin-vert--xl',
+          styles.notFound,
+          className,
+        )}
         aria-busy={redirecting}>
         {!redirecting && (
           <div className={styles.body}>

@@ -1,0 +1,54 @@
+/**
+ * Two Jest projects: `unit` (jsdom, components and plain modules under src/)
+ * and `e2e` (node, drives Debian's Chromium through playwright-core against
+ * the production build served on 127.0.0.1; see tests/e2e/).
+ */
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      esModuleInterop: true,
+      allowJs: true,
+    },
+  },
+];
+
+/** Docusaurus' virtual modules, replaced by small test doubles. */
+const docusaurusMocks = {
+  '^@site/(.*)$': '<rootDir>/$1',
+  '^@docusaurus/Translate$': '<rootDir>/tests/mocks/Translate.tsx',
+  '^@docusaurus/Link$': '<rootDir>/tests/mocks/Link.tsx',
+  '^@docusaurus/useBaseUrl$': '<rootDir>/tests/mocks/useBaseUrl.ts',
+  '^@docusaurus/useDocusaurusContext$':
+    '<rootDir>/tests/mocks/useDocusaurusContext.ts',
+  '^@docusaurus/router$': 'react-router-dom',
+  '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.tsx',
+  '^@theme-original/(.*)$': '<rootDir>/tests/mocks/themeOriginal.tsx',
+  '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.ts',
+};
+
+export default {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: {'^.+\\.(t|j)sx?$': tsJest},
+      moduleNameMapper: docusaurusMocks,
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-unit.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['**/*.test.ts'],
+      transform: {'^.+\\.(t|j)sx?$': tsJest},
+      globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'],
+    },
+  ],
+};

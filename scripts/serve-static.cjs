@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * A static file server for the built site that behaves like a real host:
+ * `/x` serves `x/index.html` or `x.html`, unknown paths answer 404 with the
+ * locale's own 404 page (`zh/404.html` under `/zh/`, `404.html` elsewhere).
+ *
+ * Usage: node scripts/serve-static.cjs [BUILD_DIR] [--port N]
+ * Also required by the browser tests: `startServer({root, port})` resolves
+ * to the listening http.Server.
+ */
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Locale prefixes with their own 404 page, longest first. */
+const LOCALE_PREFIXES = ['/zh'];
+
+function isFile(p) {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a request path maps to, or null. */
+function resolveFile(root, pathname) {
+  const rel = pathname.replace(/^\/+/, '');
+  const base = path.join(root, rel);
+  if (!base.startsWith(root)) return null;
+  const candidates = pathname.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, path.join(base, 'index.html'), `${base}.html`];
+  return candidates.find(isFile) ?? null;
+}
+
+function notFoundPage(root, pathname) {
+  const prefix = LOCALE_PREFIXES.find(
+    (p) => pathname === p || pathname.startsWith(`${p}/`),
+  );
+  return path.join(root, prefix ?? '', '404.html');
+}
+
+function startServer({root, port = 0, host = '127.0.0.1'}) {
+  const absRoot = path.resolve(root);
+  const server = http.createServer((req, res) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    const file = resolveFile(absRoot, pathname);
+    const status = file ? 200 : 404;
+    const body = file ?? notFoundPage(absRoot, pathname);
+    res.writeHead(status, {
+      'Content-Type': TYPES[path.extname(body)] ?? 'application/octet-stream',
+    });
+    fs.createReadStream(body).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+module.exports = {resolveFile, notFoundPage, startServer};
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const portIndex = args.indexOf('--port');
+  const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 3000;
+  const root =
+    args.find((a, i) => !a.startsWith('--') && i !== portIndex + 1) ?? 'build';
+  startServer({root, port}).then((server) => {
+    console.log(
+      `Serving ${root} at http://127.0.0.1:${server.address().port}/`,
+    );
+  });
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Sets up and runs every test of the Makepad Book:
+#   type check, formatting, unit tests (Jest + Testing Library), the
+#   production build of both locales (which fails on broken links, anchors
+#   and Markdown links), the translation files check, and the browser tests
+#   (playwright-core driving Debian's Chromium against the served build).
+# Chromium comes from Debian (`chromium`), never from a download by npm.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+export CHROMIUM_PATH
+
+step() { printf '\n==> %s\n' "$*"; }
+
+ensure_debian_packages() {
+  local missing=()
+  [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
+  if command -v dpkg >/dev/null 2>&1 && ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
+    missing+=(fonts-noto-cjk)
+  fi
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local apt=()
+  if [ "$(id -u)" -eq 0 ]; then
+    apt=(apt-get)
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    apt=(sudo apt-get)
+  fi
+  if [ ${#apt[@]} -gt 0 ] && command -v apt-get >/dev/null 2>&1; then
+    step "Installing Debian packages: ${missing[*]}"
+    "${apt[@]}" update -qq
+    DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -qq "${missing[@]}" >/dev/null
+  fi
+  if [ ! -x "$CHROMIUM_PATH" ]; then
+    echo "Chromium was not found at $CHROMIUM_PATH." >&2
+    echo "Install Debian's Chromium and CJK fonts:  sudo apt-get install chromium fonts-noto-cjk" >&2
+    echo "or point CHROMIUM_PATH at a Chromium binary." >&2
+    exit 1
+  fi
+}
+
+step "Chromium"
+ensure_debian_packages
+"$CHROMIUM_PATH" --version
+
+if [ ! -d node_modules ]; then
+  step "npm ci"
+  npm ci --no-audit --no-fund
+fi
+
+step "Type check"
+npx tsc --noEmit
+
+step "Formatting"
+npx prettier --check .
+
+step "Unit tests"
+npx jest --selectProjects unit
+
+step "Production build (en + zh)"
+npx docusaurus build
+
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  step "Translation files are up to date"
+  npx docusaurus write-translations --locale en >/dev/null
+  npx docusaurus write-translations --locale zh >/dev/null
+  if [ -n "$(git status --porcelain -- i18n)" ]; then
+    git status --short -- i18n >&2
+    echo 'write-translations changed i18n/: commit its output.' >&2
+    exit 1
+  fi
+fi
+
+step "Browser tests"
+npx jest --selectProjects e2e

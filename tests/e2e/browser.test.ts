@@ -1,0 +1,175 @@
+/**
+ * What a reader does in a real browser: unknown paths, the path rules of
+ * DECISIONS.md, the navbar, the language menu, the sidebar and the theme.
+ */
+import type {Browser, Page} from 'playwright-core';
+import {baseUrl, launchChromium} from './site';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await page.close();
+});
+
+const url = (path: string) => `${baseUrl()}${path}`;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
+
+async function expectNotFound(page: Page, home: string) {
+  await page.locator('main h1').waitFor();
+  expect(await page.locator('main h1').textContent()).toBe('PAGE NOT FOUND');
+  expect(await page.getByText('404', {exact: true}).count()).toBe(1);
+  expect(await page.title()).toBe('404 | Makepad Book');
+  const link = page.getByRole('link', {name: 'Take me home'});
+  expect(await link.getAttribute('href')).toBe(home);
+  expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);
+}
+
+describe('404 page', () => {
+  it('shows for an unknown path, with status 404', async () => {
+    const response = await page.goto(url('/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await page.locator('main h1').waitFor();
+    await expectNotFound(page, '/');
+  });
+
+  it('sends an unknown Chinese path to the same path without /zh', async () => {
+    await page.goto(url('/zh/no/such/page?q=1'));
+    await page.waitForURL(url('/no/such/page?q=1'));
+    await page.locator('main h1').waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    await expectNotFound(page, '/');
+  });
+});
+
+describe('path rules', () => {
+  it('strips a trailing .html', async () => {
+    await page.goto(url('/contribute/dev-setup.html'));
+    expect(await page.locator('article h1').textContent()).toBe(
+      'Development Environment Setup',
+    );
+  });
+
+  it('strips a trailing .html under /zh', async () => {
+    await page.goto(url('/zh/contribute/dev-setup.html'));
+    expect(await page.locator('article h1').textContent()).toBe('开发环境搭建');
+    expect(await htmlLang(page)).toBe('zh-Hans');
+  });
+
+  it('turns /index into / through a static redirect, even without JavaScript', async () => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const noJs = await context.newPage();
+    await noJs.goto(url('/contribute/index'));
+    await noJs.waitForURL(url('/contribute/'));
+    expect(await noJs.locator('article h1').textContent()).toBe(
+      'Contributing Guidelines',
+    );
+    await noJs.goto(url('/zh/contribute/index'));
+    await noJs.waitForURL(url('/zh/contribute/'));
+    expect(await noJs.locator('article h1').textContent()).toBe('贡献指南');
+    await context.close();
+  });
+
+  it('turns /index into / on the client where no redirect page exists', async () => {
+    await page.goto(url('/guide/start/introduction/index'));
+    await page.waitForURL(url('/guide/start/introduction/'));
+    expect(await page.locator('article h1').textContent()).toBe('Introduction');
+  });
+});
+
+describe('navbar', () => {
+  const active = (page: Page) =>
+    page
+      .locator(
+        '.navbar__items:not(.navbar__items--right) .navbar__link--active',
+      )
+      .allTextContents();
+
+  it('marks the section of the current page', async () => {
+    await page.goto(url('/guide/start/makepad-studio'));
+    expect(await active(page)).toEqual(['Guide']);
+    await page.goto(url('/contribute/dev-setup'));
+    expect(await active(page)).toEqual(['Contribute']);
+    await page.goto(url('/zh/examples/introduction'));
+    expect(await active(page)).toEqual(['示例']);
+  });
+
+  it('links to Makepad on GitHub', async () => {
+    await page.goto(url('/'));
+    const github = page.locator('a.navbar-github-link');
+    expect(await github.getAttribute('href')).toBe(
+      'https://github.com/makepad/makepad',
+    );
+  });
+});
+
+describe('language menu', () => {
+  it('keeps the reader on the same page', async () => {
+    await page.goto(url('/guide/start/makepad-studio'));
+    await page.locator('.navbar__item.dropdown').hover();
+    await page.getByRole('link', {name: '简体中文'}).click();
+    await page.waitForURL(url('/zh/guide/start/makepad-studio'));
+    expect(await htmlLang(page)).toBe('zh-Hans');
+
+    await page.locator('.navbar__item.dropdown').hover();
+    await page.getByRole('link', {name: 'English'}).click();
+    await page.waitForURL(url('/guide/start/makepad-studio'));
+    expect(await htmlLang(page)).toBe('en');
+  });
+});
+
+describe('sidebar', () => {
+  it('shows the groups expanded, with the current page active', async () => {
+    await page.goto(url('/guide/start/tutorial-ui-zoo'));
+    const group = page.locator('.theme-doc-sidebar-item-category').first();
+    expect(await group.getAttribute('class')).not.toContain(
+      'menu__list-item--collapsed',
+    );
+    const current = page.locator(
+      '.theme-doc-sidebar-menu a[aria-current="page"]',
+    );
+    expect(await current.textContent()).toBe('Tutorial: UI Zoo');
+  });
+
+  it('collapses a group on click', async () => {
+    await page.goto(url('/guide/start/introduction'));
+    const group = page.locator('.theme-doc-sidebar-item-category').first();
+    await group.locator('.menu__caret, .menu__link--sublist').first().click();
+    await page.waitForFunction(
+      (el) => el?.classList.contains('menu__list-item--collapsed'),
+      await group.elementHandle(),
+    );
+  });
+});
+
+describe('theme', () => {
+  it('keeps the chosen theme after a reload', async () => {
+    await page.goto(url('/'));
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme');
+    const after = before === 'dark' ? 'light' : 'dark';
+    // The toggle cycles through light, dark and the system's choice.
+    const toggle = page.locator('button[class*="toggleButton"]');
+    for (
+      let i = 0;
+      i < 3 && (await html.getAttribute('data-theme')) !== after;
+      i++
+    ) {
+      await toggle.click();
+    }
+    expect(await html.getAttribute('data-theme')).toBe(after);
+    await page.reload();
+    await page.locator('button[class*="toggleButton"]').waitFor();
+    expect(await html.getAttribute('data-theme')).toBe(after);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Every built route of routes.tsv answers 200 with the right language and
+ * title; pages of one language are absent from the other build.
+ */
+import {
+  HTML_LANG,
+  baseUrl,
+  firstText,
+  htmlLang,
+  isPending,
+  readRoutes,
+  withoutLocale,
+} from './site';
+
+const routes = readRoutes();
+const built = routes.filter((route) => !isPending(route));
+
+async function get(routePath: string): Promise<{status: number; html: string}> {
+  const response = await fetch(`${baseUrl()}${encodeURI(routePath)}`);
+  return {status: response.status, html: await response.text()};
+}
+
+describe('routes of routes.tsv', () => {
+  it('has rows to check in both languages', () => {
+    expect(built.some((r) => r.lang === 'en')).toBe(true);
+    expect(built.some((r) => r.lang === 'zh')).toBe(true);
+  });
+
+  it.each(built.map((r) => [r.path, r]))('%s', async (_path, route) => {
+    const {status, html} = await get(route.path);
+    expect(status).toBe(200);
+    expect(htmlLang(html)).toBe(HTML_LANG[route.lang]);
+    const title = firstText(html, /<title[^>]*>([^<]*)<\/title>/);
+    if (route.kind === 'home') {
+      expect(title).toBe('Makepad Book');
+    } else {
+      const heading = firstText(html, /<h1[^>]*>([\s\S]*?)<\/h1>/);
+      expect(heading).toBeTruthy();
+      expect(title).toBe(`${heading} | Makepad Book`);
+    }
+  });
+});
+
+describe('pages in one language only', () => {
+  const key = (lang: string, p: string) => `${lang}:${withoutLocale(p)}`;
+  const present = new Set(routes.map((r) => key(r.lang, r.path)));
+  const single = routes.filter(
+    (r) => !present.has(key(r.lang === 'en' ? 'zh' : 'en', r.path)),
+  );
+
+  it('exist for both languages', () => {
+    expect(single.some((r) => r.lang === 'en')).toBe(true);
+    expect(single.some((r) => r.lang === 'zh')).toBe(true);
+  });
+
+  it.each(single.map((r) => [r.path, r]))(
+    '%s is absent from the other build',
+    async (_path, route) => {
+      const bare = withoutLocale(route.path);
+      const other = route.lang === 'en' ? `/zh${bare}` : bare;
+      const {status} = await get(other);
+      expect(status).toBe(404);
+      const sitemap = await get(
+        route.lang === 'en' ? '/zh/sitemap.xml' : '/sitemap.xml',
+      );
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.html).toContain('<loc>');
+      expect(sitemap.html).not.toContain(`${other}</loc>`);
+    },
+  );
+});

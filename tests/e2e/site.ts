@@ -1,0 +1,101 @@
+/**
+ * Shared helpers of the browser tests: the served build's address, the
+ * route list (a copy of the spec's routes.tsv) and Debian's Chromium.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium, type Browser} from 'playwright-core';
+
+export type RouteRow = {
+  path: string;
+  lang: 'en' | 'zh';
+  kind: string;
+  section: string;
+};
+
+/** Base URL of the static server started by globalSetup. */
+export function baseUrl(): string {
+  const base = process.env.E2E_BASE_URL;
+  if (!base) {
+    throw new Error(
+      'E2E_BASE_URL is not set: run the e2e project through jest.',
+    );
+  }
+  return base;
+}
+
+export function readRoutes(): RouteRow[] {
+  const file = path.join(__dirname, '..', 'routes.tsv');
+  const [, ...rows] = fs.readFileSync(file, 'utf8').trim().split('\n');
+  return rows.map((row) => {
+    const [routePath, lang, kind, section] = row.split('\t');
+    if (lang !== 'en' && lang !== 'zh') {
+      throw new Error(`routes.tsv: bad language in "${row}"`);
+    }
+    return {path: routePath, lang, kind, section};
+  });
+}
+
+/**
+ * Routes whose pages later issues build, by path prefix (without `/zh`).
+ * Each issue removes its entries; the list ends empty.
+ */
+export const PENDING_ROUTE_PREFIXES: readonly string[] = [
+  '/weekly/',
+  '/api/',
+  '/guide/widget/',
+  '/guide/live-DSL/',
+  '/guide/layout-system/',
+  '/guide/animation-system/',
+  '/guide/shading-language/',
+  '/guide/appendix/',
+  '/guide/quick-start/',
+  '/examples/image_viewer_app',
+];
+
+export function withoutLocale(routePath: string): string {
+  return routePath.replace(/^\/zh(?=\/)/, '');
+}
+
+export function isPending(route: RouteRow): boolean {
+  const bare = withoutLocale(route.path);
+  return PENDING_ROUTE_PREFIXES.some((prefix) => bare.startsWith(prefix));
+}
+
+export const HTML_LANG: Record<RouteRow['lang'], string> = {
+  en: 'en',
+  zh: 'zh-Hans',
+};
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Text of the first match of `re` in `html`, tags stripped. */
+export function firstText(html: string, re: RegExp): string | undefined {
+  const match = html.match(re);
+  return match?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\u200b/g, '')
+    .trim();
+}
+
+export function htmlLang(html: string): string | undefined {
+  return html.match(/<html[^>]*\blang="?([\w-]+)"?/)?.[1];
+}
