@@ -5,6 +5,13 @@
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {existsInLocale} from '../lib/localeOnly';
+import {
+  SDF2D_BUILTINS,
+  SDF2D_FIELDS,
+  SDF2D_METHODS,
+  type MethodGroup,
+} from './sdf2d';
+import {IMAGE_VIEWER_STEPS} from './tutorial';
 import type {Locale} from './site';
 
 /** One entry of a sidebar list (a doc id, a category, a link...). */
@@ -19,25 +26,138 @@ function group(label: string, items: Item[]): Item {
   return {type: 'category', label, collapsible: true, collapsed: false, items};
 }
 
-export function buildSidebars(locale: Locale): SidebarsConfig {
-  const inLocale = (items: Item[]): Item[] =>
-    items.filter(
-      (item) =>
-        typeof item !== 'string' || existsInLocale(routeOfDocId(item), locale),
-    );
+function docs(folder: string, names: readonly string[]): string[] {
+  return names.map((name) => `${folder}/${name}`);
+}
 
-  return {
-    guide: [
-      group('Start', [
-        'guide/start/introduction',
-        'guide/start/makepad-framework',
-        'guide/start/makepad-framework-architecture',
-        'guide/start/makepad-studio',
-        'guide/start/tutorial-ui-zoo',
+function methodItems(node: MethodGroup): Item[] {
+  return node.items.map((item) =>
+    typeof item === 'string'
+      ? `api/Sdf2d/methods/${item}`
+      : group(item.label, methodItems(item)),
+  );
+}
+
+function guide(): Item[] {
+  return [
+    group('Quick Start', [
+      'guide/quick-start/app-examples',
+      group(
+        'Image Viewer App',
+        docs('guide/quick-start/image-viewer-app', IMAGE_VIEWER_STEPS),
+      ),
+    ]),
+    group(
+      'Start',
+      docs('guide/start', [
+        'introduction',
+        'makepad-framework',
+        'makepad-framework-architecture',
+        'makepad-studio',
+        'tutorial-ui-zoo',
       ]),
-    ],
-    examples: inLocale(['examples/introduction']),
+    ),
+    group(
+      'Widget',
+      docs('guide/widget', [
+        'index',
+        'widget-core-concepts',
+        'widget-render',
+        'customized-button-widget',
+      ]),
+    ),
+    group(
+      'Live DSL',
+      docs('guide/live-DSL', [
+        'index',
+        'basic-syntax',
+        'props-inherit',
+        'type-system',
+      ]),
+    ),
+    group(
+      'Layout System',
+      docs('guide/layout-system', [
+        'index',
+        'turtle-draw-layout',
+        'attribute-inheritance-relation',
+        'circular-dependency',
+        'debug-layout',
+        'best-practice',
+      ]),
+    ),
+    group(
+      'Animation System',
+      docs('guide/animation-system', [
+        'index',
+        'building-basic-animation-component',
+        'example-animation',
+        'debug-animation',
+        'best-practice',
+      ]),
+    ),
+    group(
+      'Shading Language',
+      docs('guide/shading-language', [
+        'index',
+        'MPSL-shader',
+        'draw-basic-graphics',
+        'shader-animation',
+        'shader-skill',
+      ]),
+    ),
+    group(
+      'Appendix',
+      docs('guide/appendix', ['live-DSL-code-style', 'packaging-guide']),
+    ),
+  ];
+}
+
+function api(): Item[] {
+  return [
+    'api/index',
+    'api/Makepad-Quick-Reference-Guide',
+    'api/commands',
+    group('Sdf2d', [
+      group('builtin', docs('api/Sdf2d/builtin', SDF2D_BUILTINS)),
+      group(
+        'fields',
+        docs(
+          'api/Sdf2d/fields',
+          SDF2D_FIELDS.map((field) => field.name),
+        ),
+      ),
+      group(SDF2D_METHODS.label, methodItems(SDF2D_METHODS)),
+    ]),
+  ];
+}
+
+/** Removes the pages (and emptied groups) that do not exist in `locale`. */
+export function keepLocale(items: Item[], locale: Locale): Item[] {
+  return items.flatMap((item): Item[] => {
+    if (typeof item === 'string') {
+      return existsInLocale(routeOfDocId(item), locale) ? [item] : [];
+    }
+    if (item.type === 'category' && Array.isArray(item.items)) {
+      const kept = keepLocale(item.items, locale);
+      return kept.length > 0 ? [{...item, items: kept}] : [];
+    }
+    return [item];
+  });
+}
+
+export function buildSidebars(locale: Locale): SidebarsConfig {
+  const sidebars: Record<string, Item[]> = {
+    guide: guide(),
+    api: api(),
+    examples: ['examples/introduction', 'examples/image_viewer_app'],
     contribute: ['contribute/index', 'contribute/dev-setup'],
     onlineSalon: ['online-salon/index'],
   };
+  return Object.fromEntries(
+    Object.entries(sidebars).map(([name, items]) => [
+      name,
+      keepLocale(items, locale),
+    ]),
+  );
 }

@@ -1,0 +1,140 @@
+/**
+ * The Sdf2d reference of the API section: which pages exist and how they
+ * are grouped. The sidebar, the redirects of the field pages and the tests
+ * read these lists; the facts on each page come from Makepad 1.0's source.
+ */
+
+/** Shader built-ins with a page under /api/Sdf2d/builtin/. */
+export const SDF2D_BUILTINS = [
+  'abs',
+  'acos',
+  'all',
+  'any',
+  'asin',
+  'atan',
+  'ceil',
+  'clamp',
+  'cos',
+  'cross',
+  'dFdx',
+  'degrees',
+  'distance',
+  'dot',
+  'equal',
+  'exp',
+  'exp2',
+  'faceforward',
+  'floor',
+  'fract',
+  'greaterThan',
+  'greaterThanEqual',
+  'inverse',
+  'inversesqrt',
+  'length',
+  'lessThan',
+  'lessThanEqual',
+  'log',
+  'log2',
+  'matrixCompMult',
+  'max',
+  'min',
+  'mix',
+  'mod',
+  'normalize',
+  'not',
+  'notEqual',
+  'pow',
+  'radians',
+  'reflect',
+  'refract',
+  'sample2d',
+  'sign',
+  'sin',
+  'smoothstep',
+  'sqrt',
+  'step',
+  'tan',
+  'transpose',
+] as const;
+
+export type Sdf2dField = {
+  readonly name: string;
+  readonly type: 'float' | 'vec2' | 'vec4';
+};
+
+/** Fields of the Sdf2d struct, with a page under /api/Sdf2d/fields/. */
+export const SDF2D_FIELDS: readonly Sdf2dField[] = [
+  {name: 'aa', type: 'float'},
+  {name: 'blur', type: 'float'},
+  {name: 'clip', type: 'float'},
+  {name: 'dist', type: 'float'},
+  {name: 'has_clip', type: 'float'},
+  {name: 'last_pos', type: 'vec2'},
+  {name: 'old_shape', type: 'float'},
+  {name: 'pos', type: 'vec2'},
+  {name: 'result', type: 'vec4'},
+  {name: 'scale_factor', type: 'float'},
+  {name: 'shape', type: 'float'},
+  {name: 'start_pos', type: 'vec2'},
+];
+
+/** A group of method pages: its label, its folder and its members. */
+export type MethodGroup = {
+  readonly label: string;
+  readonly items: readonly (string | MethodGroup)[];
+};
+
+/**
+ * Sdf2d methods, as the sidebar shows them (SPEC §2 /api): bool; draw with
+ * primitives first; effects; transform; then clear and viewport. A name is
+ * the page path below /api/Sdf2d/methods/.
+ */
+export const SDF2D_METHODS: MethodGroup = {
+  label: 'methods',
+  items: [
+    {label: 'bool', items: ['bool/intersect', 'bool/subtract', 'bool/union']},
+    {
+      label: 'draw',
+      items: [
+        {
+          label: 'primitives',
+          items: [
+            'arc2',
+            'box',
+            'box_all',
+            'box_x',
+            'box_y',
+            'circle',
+            'hexagon',
+            'hline',
+            'rect',
+          ].map((name) => `draw/primitives/${name}`),
+        },
+        'draw/close_path',
+        'draw/fill',
+        'draw/fill_keep',
+        'draw/fill_keep_premul',
+        'draw/fill_premul',
+        'draw/line_to',
+        'draw/move_to',
+        'draw/stroke',
+        'draw/stroke_keep',
+      ],
+    },
+    {
+      label: 'effects',
+      items: ['effects/gloop', 'effects/glow', 'effects/glow_keep'],
+    },
+    {
+      label: 'transform',
+      items: ['transform/rotate', 'transform/scale', 'transform/translate'],
+    },
+    'clear',
+    'viewport',
+  ],
+};
+
+/** The older field path with the type in it, e.g. `/api/Sdf2d/fields/aa (float)`. */
+export function legacyFieldPath(field: Sdf2dField): string {
+  return `/api/Sdf2d/fields/${field.name} (${field.type})`;
+}
