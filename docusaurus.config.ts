@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {
   BOOK_REPO_URL,
   DEFAULT_LOCALE,
@@ -11,6 +12,7 @@ import {
   SITE_TITLE,
 } from './src/data/site';
 import {staticRedirectsFor} from './src/lib/redirects';
+import {WEEKLY_BASE} from './src/lib/weekly';
 
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
@@ -25,7 +27,19 @@ const config = {
 
   future: {
     v4: true,
-    faster: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      // The HTML minimizer of Docusaurus (terser) keeps attribute quotes,
+      // which the content report and other HTML readers rely on.
+      swcHtmlMinimizer: false,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
   },
 
   onBrokenLinks: 'throw',
@@ -55,7 +69,30 @@ const config = {
       {
         // Docs come from the locale-aware wrapper in `plugins` below.
         docs: false,
-        blog: false,
+        blog: {
+          path: 'weekly',
+          routeBasePath: WEEKLY_BASE,
+          blogTitle: 'This week in Our Team',
+          blogDescription:
+            'Progress reports, release notes and working checklists from the Makepad, Robrix and Moly teams.',
+          blogSidebarTitle: 'This week in Our Team',
+          blogSidebarCount: 'ALL',
+          blogListComponent: '@site/src/components/WeeklyOverview',
+          postsPerPage: 'ALL',
+          showReadingTime: true,
+          showLastUpdateTime: true,
+          editUrl: `${BOOK_REPO_URL}/edit/main/`,
+          editLocalizedFiles: true,
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'ignore',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `${SITE_TITLE}: This week in Our Team`,
+            description:
+              'Weekly reports of the Makepad, Robrix and Moly teams.',
+            copyright: SITE_TITLE,
+          },
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -77,6 +114,7 @@ const config = {
         showLastUpdateTime: true,
       },
     ],
+    './src/plugins/api-overview/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -85,7 +123,24 @@ const config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en', 'zh'],
+        docsRouteBasePath: '/',
+        blogRouteBasePath: WEEKLY_BASE,
+        indexPages: false,
+        blogDir: 'weekly',
+        searchResultLimits: 7,
+        searchResultContextMaxLength: 100,
+        explicitSearchResultPath: true,
+        searchBarShortcutKeymap: 'mod+k',
+      } satisfies SearchOptions,
+    ],
+  ],
 
   themeConfig: {
     image: 'img/makepad-book-card.svg',
@@ -115,6 +170,18 @@ const config = {
           label: 'Guide',
           position: 'left',
           activeBasePath: '/guide/',
+        },
+        {
+          to: '/api/',
+          label: 'API',
+          position: 'left',
+          activeBasePath: '/api/',
+        },
+        {
+          to: WEEKLY_BASE,
+          label: 'This week in Our Team',
+          position: 'left',
+          activeBasePath: WEEKLY_BASE,
         },
         {
           to: '/examples/introduction',

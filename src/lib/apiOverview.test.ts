@@ -1,0 +1,143 @@
+import {
+  DEFAULT_GROUP,
+  filterGroups,
+  groupPages,
+  headingText,
+  markdownHeadings,
+  normalizeQuery,
+  type OverviewGroup,
+} from './apiOverview';
+
+function slugger() {
+  const seen = new Map<string, number>();
+  return {
+    slug(text: string) {
+      const base = text
+        .toLowerCase()
+        .replace(/[^\w\u4e00-\u9fff]+/g, '-')
+        .replace(/^-|-$/g, '');
+      const n = seen.get(base) ?? 0;
+      seen.set(base, n + 1);
+      return n === 0 ? base : `${base}-${n}`;
+    },
+  };
+}
+
+describe('markdownHeadings', () => {
+  it('reads headings outside code blocks, with unique ids', () => {
+    const source = [
+      'Intro',
+      '## Signature',
+      '```rust',
+      '## not a heading',
+      '```',
+      '### The `fill` call',
+      '## Notes',
+      '## Notes',
+      '## Custom {#my-id}',
+    ].join('\n');
+    expect(markdownHeadings(source, slugger())).toEqual([
+      {id: 'signature', text: 'Signature', depth: 2},
+      {id: 'the-fill-call', text: 'The fill call', depth: 3},
+      {id: 'notes', text: 'Notes', depth: 2},
+      {id: 'notes-1', text: 'Notes', depth: 2},
+      {id: 'my-id', text: 'Custom', depth: 2},
+    ]);
+  });
+
+  it('unwraps inline Markdown in heading text', () => {
+    expect(headingText('**Bold** and [a link](./x.md) with `code`')).toBe(
+      'Bold and a link with code',
+    );
+  });
+});
+
+describe('groupPages', () => {
+  const page = (
+    title: string,
+    groupPath: string[],
+    depths: number[] = [2],
+  ) => ({
+    link: `/api/${title}`,
+    title,
+    groupPath,
+    headers: depths.map((depth, i) => ({id: `h${i}`, text: `H${i}`, depth})),
+  });
+
+  it('groups by folder in page order and puts ungrouped pages under Others', () => {
+    const groups = groupPages([
+      page('commands', []),
+      page('abs', ['Sdf2d', 'builtin']),
+      page('aa', ['Sdf2d', 'fields']),
+      page('acos', ['Sdf2d', 'builtin']),
+    ]);
+    expect(groups.map((g) => [g.name, g.items.map((i) => i.text)])).toEqual([
+      ['Sdf2d / builtin', ['abs', 'acos']],
+      ['Sdf2d / fields', ['aa']],
+      [DEFAULT_GROUP, ['commands']],
+    ]);
+  });
+
+  it('keeps level-2 headings only', () => {
+    const [group] = groupPages([page('clear', ['m'], [2, 3, 2, 4])]);
+    expect(group!.items[0]!.headers.map((h) => h.id)).toEqual(['h0', 'h2']);
+  });
+});
+
+describe('filterGroups', () => {
+  const groups: OverviewGroup[] = [
+    {
+      name: 'Sdf2d / builtin',
+      items: [
+        {
+          link: '/a',
+          text: 'smoothstep',
+          headers: [{id: 's', text: 'Signature', depth: 2}],
+        },
+        {link: '/b', text: 'abs', headers: []},
+      ],
+    },
+    {
+      name: 'Others',
+      items: [
+        {
+          link: '/c',
+          text: 'Command Line Interface',
+          headers: [
+            {id: 'i', text: 'Install cargo-makepad', depth: 2},
+            {id: 'w', text: 'WebAssembly', depth: 2},
+          ],
+        },
+      ],
+    },
+  ];
+
+  it('returns everything for an empty query', () => {
+    expect(filterGroups(groups, '  ')).toBe(groups);
+  });
+
+  it('matches group names case-insensitively and keeps the whole group', () => {
+    expect(filterGroups(groups, 'BUILTIN')).toEqual([groups[0]]);
+  });
+
+  it('matches page titles and keeps all their headings', () => {
+    expect(filterGroups(groups, 'line interface')).toEqual([groups[1]]);
+  });
+
+  it('matches headings, treating hyphens as spaces', () => {
+    const [only] = filterGroups(groups, 'cargo makepad');
+    expect(only!.items[0]!.headers).toEqual([
+      {id: 'i', text: 'Install cargo-makepad', depth: 2},
+    ]);
+    expect(filterGroups(groups, 'install-cargo')).toHaveLength(1);
+  });
+
+  it('returns nothing when nothing matches', () => {
+    expect(filterGroups(groups, 'no such thing')).toEqual([]);
+  });
+
+  it('normalises queries', () => {
+    expect(normalizeQuery('  Fill-Keep   Premul ')).toBe('fill keep premul');
+    expect(normalizeQuery('fill_keep_premul')).toBe('fill keep premul');
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The API overview (SPEC §2 "Overview / API index page"): the section's
+ * pages in groups with their headings, and the Filter box's matching rules.
+ * Built at build time from the pages (src/plugins/api-overview), shown by
+ * src/components/ApiOverview.
+ */
+
+export type OverviewHeader = {id: string; text: string; depth: number};
+
+export type OverviewItem = {
+  link: string;
+  text: string;
+  headers: OverviewHeader[];
+};
+
+export type OverviewGroup = {name: string; items: OverviewItem[]};
+
+/** Group name of pages that belong to no group. */
+export const DEFAULT_GROUP = 'Others';
+/** Text of the single entry of a page that has no heading to show. */
+export const FALLBACK_HEADER = 'Overview';
+/** Heading level listed for each page. */
+export const DEFAULT_HEADER_DEPTH = 2;
+
+export type OverviewPage = {
+  link: string;
+  title: string;
+  /** Folder names below the section, e.g. `['Sdf2d', 'builtin']`; empty for none. */
+  groupPath: string[];
+  headers: OverviewHeader[];
+};
+
+/** Groups pages in their given order; pages without a group go last. */
+export function groupPages(pages: OverviewPage[]): OverviewGroup[] {
+  const groups = new Map<string, OverviewItem[]>();
+  const others: OverviewItem[] = [];
+  for (const page of pages) {
+    const item: OverviewItem = {
+      link: page.link,
+      text: page.title,
+      headers: page.headers.filter((h) => h.depth === DEFAULT_HEADER_DEPTH),
+    };
+    if (page.groupPath.length === 0) {
+      others.push(item);
+      continue;
+    }
+    const name = page.groupPath.join(' / ');
+    groups.set(name, [...(groups.get(name) ?? []), item]);
+  }
+  const result = [...groups].map(([name, items]) => ({name, items}));
+  return others.length > 0
+    ? [...result, {name: DEFAULT_GROUP, items: others}]
+    : result;
+}
+
+type Slugger = {slug: (text: string) => string};
+
+/** Plain text of a Markdown heading: code, links and emphasis unwrapped. */
+export function headingText(markdown: string): string {
+  return markdown
+    .replace(/\s+\{#[^}]+\}\s*$/, '')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(.*?)\1/g, '$2')
+    .replace(/(\*|_)(.*?)\1/g, '$2')
+    .trim();
+}
+
+/**
+ * The headings of a Markdown document, with the ids the site gives them
+ * (an explicit `{#id}` or the slug of the text). Code blocks are skipped.
+ */
+export function markdownHeadings(
+  source: string,
+  slugger: Slugger,
+): OverviewHeader[] {
+  const headers: OverviewHeader[] = [];
+  let fence: string | null = null;
+  for (const line of source.split('\n')) {
+    const fenceMatch = line.match(/^\s*(```+|~~~+)/);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]!;
+      if (fence === null) {
+        fence = marker;
+      } else if (marker.startsWith(fence)) {
+        fence = null;
+      }
+      continue;
+    }
+    if (fence !== null) {
+      continue;
+    }
+    const match = line.match(/^(#{2,6})\s+(.+?)\s*#*\s*$/);
+    if (!match) {
+      continue;
+    }
+    const explicit = match[2]!.match(/\{#([^}]+)\}\s*$/);
+    const text = headingText(match[2]!);
+    headers.push({
+      id: explicit ? explicit[1]! : slugger.slug(text),
+      text,
+      depth: match[1]!.length,
+    });
+  }
+  return headers;
+}
+
+/**
+ * Lower case, hyphens as spaces, runs of spaces collapsed. Underscores count
+ * as spaces too, so `fill-keep` finds `fill_keep`.
+ */
+export function normalizeQuery(text: string): string {
+  return text.toLowerCase().replace(/[-_]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The groups, items and headings that match `query` (case-insensitive,
+ * hyphens and underscores as spaces). A matching group keeps all its items; a matching page
+ * title keeps all its headings; otherwise only matching headings stay.
+ */
+export function filterGroups(
+  groups: OverviewGroup[],
+  query: string,
+): OverviewGroup[] {
+  const needle = normalizeQuery(query);
+  if (needle === '') {
+    return groups;
+  }
+  const matches = (text: string) => normalizeQuery(text).includes(needle);
+  return groups.flatMap((group) => {
+    if (matches(group.name)) {
+      return [group];
+    }
+    const items = group.items.flatMap((item) => {
+      if (matches(item.text)) {
+        return [item];
+      }
+      const headers = item.headers.filter((h) => matches(h.text));
+      return headers.length > 0 ? [{...item, headers}] : [];
+    });
+    return items.length > 0 ? [{name: group.name, items}] : [];
+  });
+}
