@@ -173,3 +173,38 @@ describe('theme', () => {
     expect(await html.getAttribute('data-theme')).toBe(after);
   });
 });
+
+describe('search', () => {
+  const firstOption = (page: Page) =>
+    page.locator('[role="listbox"] [role="option"]').first();
+
+  it('finds a page and opens it with Enter', async () => {
+    await page.goto(url('/guide/start/introduction'));
+    const box = page.getByPlaceholder('Search Docs');
+    await box.fill('smoothstep');
+    await firstOption(page).waitFor();
+    expect(await firstOption(page).textContent()).toContain('smoothstep');
+    expect(
+      await page.locator('[role="listbox"] [role="option"]').count(),
+    ).toBeLessThanOrEqual(7);
+    await box.press('Enter');
+    await page.waitForURL(url('/api/Sdf2d/builtin/smoothstep'));
+  });
+
+  it('searches the Chinese pages in Chinese', async () => {
+    await page.goto(url('/zh/'));
+    await page.getByPlaceholder('搜索文档').fill('海龟');
+    await firstOption(page).waitFor();
+    expect(await firstOption(page).textContent()).toContain('海龟布局');
+  });
+
+  it('says when nothing matches', async () => {
+    await page.goto(url('/'));
+    await page.getByPlaceholder('Search Docs').fill('qqqzzzxx');
+    const empty = page.getByText(
+      'No results. Please try again with a different keyword',
+    );
+    await empty.waitFor();
+    expect(await empty.count()).toBe(1);
+  });
+});
