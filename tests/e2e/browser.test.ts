@@ -2,26 +2,14 @@
  * What a reader does in a real browser: unknown paths, the path rules of
  * DECISIONS.md, the navbar, the language menu, the sidebar and the theme.
  */
-import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launchChromium} from './site';
+import type {Page} from 'playwright-core';
+import {activeNavbarItems, url, useBrowserPage} from './site';
 
-let browser: Browser;
+const session = useBrowserPage();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
+beforeEach(() => {
+  page = session.page();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-afterEach(async () => {
-  await page.close();
-});
-
-const url = (path: string) => `${baseUrl()}${path}`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 
@@ -67,7 +55,9 @@ describe('path rules', () => {
   });
 
   it('turns /index into / through a static redirect, even without JavaScript', async () => {
-    const context = await browser.newContext({javaScriptEnabled: false});
+    const context = await session
+      .browser()
+      .newContext({javaScriptEnabled: false});
     const noJs = await context.newPage();
     await noJs.goto(url('/contribute/index'));
     await noJs.waitForURL(url('/contribute/'));
@@ -88,20 +78,13 @@ describe('path rules', () => {
 });
 
 describe('navbar', () => {
-  const active = (page: Page) =>
-    page
-      .locator(
-        '.navbar__items:not(.navbar__items--right) .navbar__link--active',
-      )
-      .allTextContents();
-
   it('marks the section of the current page', async () => {
     await page.goto(url('/guide/start/makepad-studio'));
-    expect(await active(page)).toEqual(['Guide']);
+    expect(await activeNavbarItems(page)).toEqual(['Guide']);
     await page.goto(url('/contribute/dev-setup'));
-    expect(await active(page)).toEqual(['Contribute']);
+    expect(await activeNavbarItems(page)).toEqual(['Contribute']);
     await page.goto(url('/zh/examples/introduction'));
-    expect(await active(page)).toEqual(['示例']);
+    expect(await activeNavbarItems(page)).toEqual(['示例']);
   });
 
   it('links to Makepad on GitHub', async () => {

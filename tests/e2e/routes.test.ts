@@ -4,11 +4,11 @@
  */
 import {
   HTML_LANG,
-  baseUrl,
   firstText,
   htmlLang,
   isPending,
   readRoutes,
+  url,
   withoutLocale,
 } from './site';
 
@@ -16,7 +16,7 @@ const routes = readRoutes();
 const built = routes.filter((route) => !isPending(route));
 
 async function get(routePath: string): Promise<{status: number; html: string}> {
-  const response = await fetch(`${baseUrl()}${encodeURI(routePath)}`);
+  const response = await fetch(url(encodeURI(routePath)));
   return {status: response.status, html: await response.text()};
 }
 

@@ -3,26 +3,14 @@
  * Sdf2d field redirects, the weekly sidebar rules and the one-language
  * pages' language menu.
  */
-import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launchChromium} from './site';
+import type {Page} from 'playwright-core';
+import {activeNavbarItems, url, useBrowserPage} from './site';
 
-let browser: Browser;
+const session = useBrowserPage();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
+beforeEach(() => {
+  page = session.page();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-afterEach(async () => {
-  await page.close();
-});
-
-const url = (path: string) => `${baseUrl()}${path}`;
 
 describe('API overview', () => {
   const cards = (page: Page) => page.locator('article li h3').allTextContents();
@@ -67,11 +55,7 @@ describe('API overview', () => {
 
   it('marks the API navbar item on API pages', async () => {
     await page.goto(url('/api/Sdf2d/methods/draw/fill'));
-    const active = await page
-      .locator(
-        '.navbar__items:not(.navbar__items--right) .navbar__link--active',
-      )
-      .allTextContents();
+    const active = await activeNavbarItems(page);
     expect(active).toEqual(['API']);
   });
 });
@@ -119,11 +103,7 @@ describe('weekly reports', () => {
       'Robrix',
       'Moly',
     ]);
-    const active = await page
-      .locator(
-        '.navbar__items:not(.navbar__items--right) .navbar__link--active',
-      )
-      .allTextContents();
+    const active = await activeNavbarItems(page);
     expect(active).toEqual(['This week in Our Team']);
   });
 

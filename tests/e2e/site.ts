@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 
 export type RouteRow = {
   path: string;
@@ -89,4 +89,44 @@ export function firstText(html: string, re: RegExp): string | undefined {
 
 export function htmlLang(html: string): string | undefined {
   return html.match(/<html[^>]*\blang="?([\w-]+)"?/)?.[1];
+}
+
+/** Absolute URL of a site path on the test server. */
+export function url(path: string): string {
+  return `${baseUrl()}${path}`;
+}
+
+/**
+ * One Chromium for the test file and a fresh page for each test. Call at
+ * the top of a test file; the returned getters are valid inside tests.
+ */
+export function useBrowserPage(): {browser: () => Browser; page: () => Page} {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await browser!.newPage();
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
+  const must = <T>(value: T | undefined): T => {
+    if (value === undefined) {
+      throw new Error('useBrowserPage: used outside a test');
+    }
+    return value;
+  };
+  return {browser: () => must(browser), page: () => must(page)};
+}
+
+/** Labels of the active items of the navbar's left side. */
+export function activeNavbarItems(page: Page): Promise<string[]> {
+  return page
+    .locator('.navbar__items:not(.navbar__items--right) .navbar__link--active')
+    .allTextContents();
 }
