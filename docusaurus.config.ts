@@ -123,6 +123,8 @@ const config = {
     ],
   ],
 
+  clientModules: ['./src/clientModules/hiddenParts.ts'],
+
   themes: [
     '@docusaurus/theme-mermaid',
     [

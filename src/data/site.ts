@@ -32,3 +32,12 @@ export function asLocale(locale: string): Locale {
   }
   return found;
 }
+
+/**
+ * SPEC §4 locale redirect: `auto` sends a first-time visitor to the locale of
+ * their browser's language once; `never` turns it off.
+ */
+export const LOCALE_REDIRECT_MODE: 'auto' | 'never' = 'auto';
+
+/** Local-storage key remembering that the locale redirect was considered. */
+export const LOCALE_REDIRECT_STORAGE_KEY = 'makepad-book.locale-visited';

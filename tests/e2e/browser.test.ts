@@ -191,3 +191,45 @@ describe('search', () => {
     expect(await empty.count()).toBe(1);
   });
 });
+
+describe('doc layout', () => {
+  it('has the outline title, pager labels, last-updated line and edit link', async () => {
+    await page.goto(url('/guide/start/makepad-framework'));
+    const outline = page.locator('.theme-doc-toc-desktop').locator('xpath=..');
+    expect(await outline.locator('p').first().innerText()).toBe('ON THIS PAGE');
+    expect(
+      await page.locator('.pagination-nav__sublabel').allTextContents(),
+    ).toEqual(['Previous Page', 'Next Page']);
+    expect(await page.locator('.theme-last-updated').count()).toBe(1);
+    expect(
+      await page.locator('a.theme-edit-this-page').getAttribute('href'),
+    ).toMatch(/\/edit\/main\/docs\/guide\/start\/makepad-framework\.md$/);
+  });
+
+  it('is translated in Chinese, with edit links to the translation', async () => {
+    await page.goto(url('/zh/guide/start/makepad-framework'));
+    expect(
+      await page.locator('.pagination-nav__sublabel').allTextContents(),
+    ).toEqual(['上一页', '下一页']);
+    expect(
+      await page.locator('a.theme-edit-this-page').getAttribute('href'),
+    ).toMatch(
+      /\/i18n\/zh-Hans\/docusaurus-plugin-content-docs\/current\/guide\/start\/makepad-framework\.md$/,
+    );
+  });
+
+  it('hides the parts named by query parameters set to 0', async () => {
+    await page.goto(url('/guide/start/makepad-framework?navbar=0&outline=0'));
+    await page.waitForFunction(() =>
+      document.documentElement.hasAttribute('data-hide-navbar'),
+    );
+    expect(await page.locator('.navbar').isVisible()).toBe(false);
+    expect(await page.locator('.theme-doc-toc-desktop').isVisible()).toBe(
+      false,
+    );
+    expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator('.footer').isVisible()).toBe(true);
+  });
+});

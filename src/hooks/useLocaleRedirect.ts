@@ -1,0 +1,49 @@
+import {useEffect} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  LOCALE_REDIRECT_MODE,
+  LOCALE_REDIRECT_STORAGE_KEY,
+  asLocale,
+} from '../data/site';
+import {loadDocument} from '../lib/loadDocument';
+import {localeSwitchPath} from '../lib/localeOnly';
+import {localeRedirectTarget} from '../lib/localeRedirect';
+
+function readVisited(): boolean {
+  try {
+    const visited = localStorage.getItem(LOCALE_REDIRECT_STORAGE_KEY) !== null;
+    localStorage.setItem(LOCALE_REDIRECT_STORAGE_KEY, '1');
+    return visited;
+  } catch {
+    // No storage (private mode, blocked): never redirect.
+    return true;
+  }
+}
+
+/** On the first page load, applies the locale redirect of SPEC §4 once. */
+export function useLocaleRedirect(): void {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const {pathname, search, hash} = useLocation();
+  useEffect(() => {
+    const target = localeRedirectTarget({
+      mode: LOCALE_REDIRECT_MODE,
+      visited: readVisited(),
+      currentLocale: asLocale(i18n.currentLocale),
+      languages: navigator.languages ?? [navigator.language],
+      userAgent: navigator.userAgent,
+      webdriver: navigator.webdriver,
+    });
+    if (target) {
+      const path = localeSwitchPath({
+        pathname,
+        fromBaseUrl: siteConfig.baseUrl,
+        toBaseUrl: i18n.localeConfigs[target].baseUrl,
+        toLocale: target,
+      });
+      loadDocument(`${path}${search}${hash}`);
+    }
+    // Only on the page the visitor arrived on: later navigations never
+    // redirect, so the effect deliberately has no dependencies.
+  }, []);
+}
