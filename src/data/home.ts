@@ -24,8 +24,19 @@ export type HomeHero = {
 /** Columns (of 12) a card spans on wide screens. */
 export type FeatureSpan = 3 | 4 | 6 | 12;
 
+/** Icons of the feature cards (drawn by src/components/HomeFeatures/icons.tsx). */
+export type FeatureIcon =
+  | 'live'
+  | 'shader'
+  | 'layout'
+  | 'animation'
+  | 'widgets'
+  | 'platforms'
+  | 'reference'
+  | 'languages';
+
 export type HomeFeature = {
-  icon: string;
+  icon: FeatureIcon;
   title: string;
   details: string;
   link?: string;
@@ -85,7 +96,7 @@ export function getHomeData(): HomeData {
     },
     features: [
       {
-        icon: '⚡',
+        icon: 'live',
         title: translate({
           id: 'home.feature.live.title',
           message: 'Live design',
@@ -98,7 +109,7 @@ export function getHomeData(): HomeData {
         link: '/guide/live-DSL/',
       },
       {
-        icon: '🎨',
+        icon: 'shader',
         title: translate({
           id: 'home.feature.shaders.title',
           message: 'Every pixel is a shader',
@@ -111,7 +122,7 @@ export function getHomeData(): HomeData {
         link: '/guide/shading-language/',
       },
       {
-        icon: '🐢',
+        icon: 'layout',
         title: translate({
           id: 'home.feature.layout.title',
           message: 'Turtle layout',
@@ -124,7 +135,7 @@ export function getHomeData(): HomeData {
         link: '/guide/layout-system/',
       },
       {
-        icon: '✨',
+        icon: 'animation',
         title: translate({
           id: 'home.feature.animation.title',
           message: 'Animation built in',
@@ -137,7 +148,7 @@ export function getHomeData(): HomeData {
         link: '/guide/animation-system/',
       },
       {
-        icon: '🧩',
+        icon: 'widgets',
         title: translate({
           id: 'home.feature.widgets.title',
           message: 'Widgets you can own',
@@ -150,7 +161,7 @@ export function getHomeData(): HomeData {
         link: '/guide/widget/',
       },
       {
-        icon: '📦',
+        icon: 'platforms',
         title: translate({
           id: 'home.feature.platforms.title',
           message: 'One codebase, many platforms',
@@ -163,7 +174,7 @@ export function getHomeData(): HomeData {
         link: '/guide/appendix/packaging-guide',
       },
       {
-        icon: '📚',
+        icon: 'reference',
         title: translate({
           id: 'home.feature.reference.title',
           message: 'A reference you can search',
@@ -177,7 +188,7 @@ export function getHomeData(): HomeData {
         span: 6,
       },
       {
-        icon: '🌏',
+        icon: 'languages',
         title: translate({
           id: 'home.feature.bilingual.title',
           message: 'In English and Chinese',

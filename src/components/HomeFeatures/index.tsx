@@ -2,13 +2,14 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {DEFAULT_FEATURE_SPAN, type HomeFeature} from '@site/src/data/home';
+import FeatureIconSvg from './icons';
 import styles from './styles.module.css';
 
 function FeatureCard({feature}: {feature: HomeFeature}): ReactNode {
   const body = (
     <>
-      <span className={styles.icon} aria-hidden="true">
-        {feature.icon}
+      <span className={styles.icon}>
+        <FeatureIconSvg icon={feature.icon} />
       </span>
       <h2 className={styles.title}>{feature.title}</h2>
       <p className={styles.details}>{feature.details}</p>
