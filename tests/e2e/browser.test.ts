@@ -233,3 +233,23 @@ describe('doc layout', () => {
     expect(await page.locator('.footer').isVisible()).toBe(true);
   });
 });
+
+describe('image zoom', () => {
+  it('zooms a doc image on click and closes on Escape', async () => {
+    await page.goto(url('/examples/image_viewer_app'));
+    const image = page.locator('article img').first();
+    await image.scrollIntoViewIfNeeded();
+    await image.click();
+    const dialog = page.locator('[role="dialog"][data-zoom-state]');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-zoom-state]')
+          ?.getAttribute('data-zoom-state') === 'opened',
+    );
+    expect(await dialog.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached'});
+    expect(await dialog.count()).toBe(0);
+  });
+});

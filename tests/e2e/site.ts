@@ -36,21 +36,8 @@ export function readRoutes(): RouteRow[] {
   });
 }
 
-/**
- * Routes whose pages later issues build, by path prefix (without `/zh`).
- * Each issue removes its entries; the list ends empty.
- */
-export const PENDING_ROUTE_PREFIXES: readonly string[] = [
-  '/api/Sdf2d/builtin/',
-];
-
 export function withoutLocale(routePath: string): string {
   return routePath.replace(/^\/zh(?=\/)/, '');
-}
-
-export function isPending(route: RouteRow): boolean {
-  const bare = withoutLocale(route.path);
-  return PENDING_ROUTE_PREFIXES.some((prefix) => bare.startsWith(prefix));
 }
 
 export const HTML_LANG: Record<RouteRow['lang'], string> = {

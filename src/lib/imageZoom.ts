@@ -1,0 +1,55 @@
+/**
+ * Image zoom (SPEC §4): closed → opening → opened → closing → closed.
+ * It closes on a click on the image or the backdrop, on Escape, on a window
+ * resize, or after the page scrolled more than ZOOM_SCROLL_OFFSET.
+ */
+
+export type ZoomState = 'closed' | 'opening' | 'opened' | 'closing';
+export type ZoomEvent = 'open' | 'shown' | 'close' | 'hidden';
+
+/** Pixels the page may scroll while zoomed before the zoom closes. */
+export const ZOOM_SCROLL_OFFSET = 40;
+/** Delay before closing after such a scroll. */
+export const ZOOM_SCROLL_CLOSE_DELAY_MS = 150;
+/** Length of the open and close transitions. */
+export const ZOOM_TRANSITION_MS = 300;
+
+export function zoomReducer(state: ZoomState, event: ZoomEvent): ZoomState {
+  switch (event) {
+    case 'open':
+      return state === 'closed' ? 'opening' : state;
+    case 'shown':
+      return state === 'opening' ? 'opened' : state;
+    case 'close':
+      return state === 'opening' || state === 'opened' ? 'closing' : state;
+    case 'hidden':
+      return state === 'closing' ? 'closed' : state;
+  }
+}
+
+/** Whether scrolling from `startY` to `currentY` should close the zoom. */
+export function scrolledTooFar(startY: number, currentY: number): boolean {
+  return Math.abs(currentY - startY) > ZOOM_SCROLL_OFFSET;
+}
+
+/**
+ * The transform that moves and scales an image from its place on the page
+ * (`from`) to the centre of the viewport, as large as fits.
+ */
+export function zoomTransform(
+  from: {left: number; top: number; width: number; height: number},
+  viewport: {width: number; height: number},
+  natural: {width: number; height: number},
+): {translateX: number; translateY: number; scale: number} {
+  const maxScale = Math.max(natural.width / from.width, 1);
+  const scale = Math.min(
+    viewport.width / from.width,
+    viewport.height / from.height,
+    maxScale,
+  );
+  return {
+    translateX: viewport.width / 2 - (from.left + from.width / 2),
+    translateY: viewport.height / 2 - (from.top + from.height / 2),
+    scale,
+  };
+}
