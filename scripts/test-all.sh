@@ -44,8 +44,10 @@ ensure_debian_packages
 "$CHROMIUM_PATH" --version
 
 if [ ! -d node_modules ]; then
-  step "npm ci"
-  npm ci --no-audit --no-fund
+  # `npm install` rather than `npm ci`: npm 11 leaves some platform-specific
+  # optional packages out of the lock file, which `npm ci` then rejects.
+  step "npm install"
+  npm install --no-audit --no-fund
 fi
 
 step "Type check"

@@ -3,7 +3,7 @@
  * DECISIONS.md, the navbar, the language menu, the sidebar and the theme.
  */
 import type {Page} from 'playwright-core';
-import {activeNavbarItems, url, useBrowserPage} from './site';
+import {activeNavbarItems, chooseLanguage, url, useBrowserPage} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -99,13 +99,11 @@ describe('navbar', () => {
 describe('language menu', () => {
   it('keeps the reader on the same page', async () => {
     await page.goto(url('/guide/start/makepad-studio'));
-    await page.locator('.navbar__item.dropdown').hover();
-    await page.getByRole('link', {name: '简体中文'}).click();
+    await chooseLanguage(page, '简体中文');
     await page.waitForURL(url('/zh/guide/start/makepad-studio'));
     expect(await htmlLang(page)).toBe('zh-Hans');
 
-    await page.locator('.navbar__item.dropdown').hover();
-    await page.getByRole('link', {name: 'English'}).click();
+    await chooseLanguage(page, 'English');
     await page.waitForURL(url('/guide/start/makepad-studio'));
     expect(await htmlLang(page)).toBe('en');
   });

@@ -4,7 +4,7 @@
  * pages' language menu.
  */
 import type {Page} from 'playwright-core';
-import {activeNavbarItems, url, useBrowserPage} from './site';
+import {activeNavbarItems, chooseLanguage, url, useBrowserPage} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -124,13 +124,11 @@ describe('weekly reports', () => {
 describe('pages in one language only', () => {
   it('the language menu leads to the other language’s fallback page', async () => {
     await page.goto(url('/examples/image_viewer_app'));
-    await page.locator('.navbar__item.dropdown').hover();
-    await page.getByRole('link', {name: '简体中文'}).click();
+    await chooseLanguage(page, '简体中文');
     await page.waitForURL(url('/zh/examples/introduction'));
 
     await page.goto(url('/zh/guide/quick-start/app-examples'));
-    await page.locator('.navbar__item.dropdown').hover();
-    await page.getByRole('link', {name: 'English'}).click();
+    await chooseLanguage(page, 'English');
     await page.waitForURL(url('/guide/start/introduction'));
   });
 

@@ -117,3 +117,9 @@ export function activeNavbarItems(page: Page): Promise<string[]> {
     .locator('.navbar__items:not(.navbar__items--right) .navbar__link--active')
     .allTextContents();
 }
+
+/** Picks a language from the navbar's language menu. */
+export async function chooseLanguage(page: Page, label: string): Promise<void> {
+  await page.locator('.navbar__item.dropdown').hover();
+  await page.getByRole('link', {name: label}).click();
+}
