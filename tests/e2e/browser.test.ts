@@ -67,6 +67,15 @@ describe('path rules', () => {
     await noJs.goto(url('/zh/contribute/index'));
     await noJs.waitForURL(url('/zh/contribute/'));
     expect(await noJs.locator('article h1').textContent()).toBe('贡献指南');
+    for (const [from, to] of [
+      ['/api/index', '/api/'],
+      ['/weekly/index', '/weekly/'],
+      ['/zh/weekly/index', '/zh/weekly/'],
+      ['/index', '/'],
+    ]) {
+      await noJs.goto(url(from));
+      await noJs.waitForURL(url(to));
+    }
     await context.close();
   });
 
