@@ -80,7 +80,7 @@ function startServer({root, port = 0, host = '127.0.0.1'}) {
   });
 }
 
-module.exports = {resolveFile, notFoundPage, startServer};
+module.exports = {startServer};
 
 if (require.main === module) {
   const args = process.argv.slice(2);

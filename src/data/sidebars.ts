@@ -133,7 +133,7 @@ function api(): Item[] {
 }
 
 /** Removes the pages (and emptied groups) that do not exist in `locale`. */
-export function keepLocale(items: Item[], locale: Locale): Item[] {
+function keepLocale(items: Item[], locale: Locale): Item[] {
   return items.flatMap((item): Item[] => {
     if (typeof item === 'string') {
       return existsInLocale(routeOfDocId(item), locale) ? [item] : [];

@@ -18,12 +18,6 @@ export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** URL prefix of each locale's build (without trailing slash). */
-export const LOCALE_PREFIX: Record<Locale, string> = {
-  en: '',
-  zh: '/zh',
-};
-
 /** Narrows a Docusaurus locale name to a locale of this site. */
 export function asLocale(locale: string): Locale {
   const found = LOCALES.find((candidate) => candidate === locale);

@@ -16,7 +16,7 @@ import {docsExcludedFrom} from '../../lib/localeOnly';
 import {DEFAULT_LOCALE, asLocale, type Locale} from '../../data/site';
 
 /** `sidebars.ts` for the default locale, `sidebars.<locale>.ts` otherwise. */
-export function sidebarFileFor(siteDir: string, locale: Locale): string {
+function sidebarFileFor(siteDir: string, locale: Locale): string {
   const name =
     locale === DEFAULT_LOCALE ? 'sidebars.ts' : `sidebars.${locale}.ts`;
   return path.join(siteDir, name);
