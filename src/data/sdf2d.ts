@@ -78,7 +78,7 @@ export const SDF2D_FIELDS: readonly Sdf2dField[] = [
   {name: 'start_pos', type: 'vec2'},
 ];
 
-/** A group of method pages: its label, its folder and its members. */
+/** A group of method pages in the sidebar: its label and its members. */
 export type MethodGroup = {
   readonly label: string;
   readonly items: readonly (string | MethodGroup)[];

@@ -35,6 +35,7 @@ describe.each(['en', 'zh'] as const)('%s sidebars', (locale) => {
     expect(Object.keys(sidebars)).toEqual(
       expect.arrayContaining([
         'guide',
+        'api',
         'examples',
         'contribute',
         'onlineSalon',

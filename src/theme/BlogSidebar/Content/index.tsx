@@ -7,7 +7,7 @@ import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogSidebar/Content';
 import {WEEKLY_BASE, groupByProject} from '@site/src/lib/weekly';
-import {weeklyProjectLabel} from '@site/src/hooks/useWeeklyProjectLabel';
+import {weeklyProjectLabel} from '@site/src/data/weekly';
 
 function BlogSidebarContent({
   items,

@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {WeeklyProject} from '../lib/weekly';
 
-/** The heading of a project's group of weekly reports. */
+/** The heading of a project's group of weekly reports, translated. */
 export function weeklyProjectLabel(project: WeeklyProject): string {
   switch (project) {
     case 'makepad':
