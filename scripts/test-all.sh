@@ -44,10 +44,8 @@ ensure_debian_packages
 "$CHROMIUM_PATH" --version
 
 if [ ! -d node_modules ]; then
-  # `npm install` rather than `npm ci`: npm 11 leaves some platform-specific
-  # optional packages out of the lock file, which `npm ci` then rejects.
-  step "npm install"
-  npm install --no-audit --no-fund
+  step "npm ci"
+  npm ci --no-audit --no-fund
 fi
 
 step "Type check"
