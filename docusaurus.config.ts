@@ -70,7 +70,7 @@ const config = {
         // Docs come from the locale-aware wrapper in `plugins` below.
         docs: false,
         blog: {
-          path: 'weekly',
+          path: 'blog',
           routeBasePath: WEEKLY_BASE,
           blogTitle: 'This week in Our Team',
           blogDescription:
@@ -135,7 +135,7 @@ const config = {
         docsRouteBasePath: '/',
         blogRouteBasePath: WEEKLY_BASE,
         indexPages: false,
-        blogDir: 'weekly',
+        blogDir: 'blog',
         searchResultLimits: 7,
         searchResultContextMaxLength: 100,
         explicitSearchResultPath: true,
