@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -13,9 +14,15 @@ import {
 } from './src/data/site';
 import {staticRedirectsFor} from './src/lib/redirects';
 import {WEEKLY_BASE} from './src/lib/weekly';
+import remarkListings from './src/plugins/remark-listings';
 
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
+
+/** Code blocks that name a file of listings/ show that file's code. */
+const remarkPlugins = [
+  [remarkListings, {root: path.join(__dirname, 'listings')}],
+] as const;
 
 const config = {
   title: SITE_TITLE,
@@ -85,6 +92,7 @@ const config = {
           editLocalizedFiles: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
+          remarkPlugins: [...remarkPlugins],
           feedOptions: {
             type: ['rss', 'atom'],
             title: `${SITE_TITLE}: This week in Our Team`,
@@ -112,6 +120,7 @@ const config = {
         editUrl: `${BOOK_REPO_URL}/edit/main/`,
         editLocalizedFiles: true,
         showLastUpdateTime: true,
+        remarkPlugins: [...remarkPlugins],
       },
     ],
     './src/plugins/api-overview/index.ts',

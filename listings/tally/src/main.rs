@@ -1,0 +1,3 @@
+fn main() {
+    tally::app::app_main()
+}
