@@ -124,6 +124,7 @@ const config = {
       },
     ],
     './src/plugins/api-overview/index.ts',
+    './src/plugins/folder-redirects/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

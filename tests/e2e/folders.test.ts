@@ -1,0 +1,55 @@
+/**
+ * Folder paths (a sidebar group's path, or a URL shortened by hand) lead to
+ * the first page under them, in both languages, even without JavaScript.
+ */
+import type {BrowserContext} from 'playwright-core';
+import {parentFolders} from '../../src/lib/folderRedirects';
+import {readRoutes, url, useBrowserPage} from './site';
+
+const routes = readRoutes();
+const pages = new Set(routes.map((r) => r.path.replace(/\/?$/, '/')));
+
+/** Every folder above a route of routes.tsv that is not a page itself. */
+const folders = [
+  ...new Set(routes.flatMap((r) => parentFolders(r.path))),
+].filter((folder) => !pages.has(folder));
+
+const session = useBrowserPage();
+let noJs: BrowserContext;
+beforeAll(async () => {
+  noJs = await session.browser().newContext({javaScriptEnabled: false});
+});
+afterAll(async () => {
+  await noJs.close();
+});
+
+describe('folder paths', () => {
+  it('include the tutorial folder and both languages', () => {
+    expect(folders).toContain('/zh/guide/quick-start/image-viewer-app/');
+    expect(folders).toContain('/api/Sdf2d/');
+    expect(folders).toContain('/zh/api/Sdf2d/methods/draw/');
+  });
+
+  it('lead the Chinese tutorial folder to its first step', async () => {
+    const page = session.page();
+    await page.goto(url('/zh/guide/quick-start/image-viewer-app/'));
+    await page.waitForURL(
+      url('/zh/guide/quick-start/image-viewer-app/introduction'),
+    );
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans');
+  });
+
+  it.each(folders)(
+    '%s leads to a page under it, without JavaScript',
+    async (folder) => {
+      const page = await noJs.newPage();
+      await page.goto(url(folder));
+      await page.waitForURL((u) => u.pathname !== folder);
+      const landed = new URL(page.url()).pathname;
+      expect(landed.startsWith(folder)).toBe(true);
+      expect(routes.some((r) => r.path === landed)).toBe(true);
+      expect(await page.locator('article h1').count()).toBe(1);
+      await page.close();
+    },
+  );
+});
