@@ -1,0 +1,54 @@
+// ESLint for the site's TypeScript and React code: typescript-eslint's
+// recommended rules, the rules of hooks, and Docusaurus's own rules
+// (translatable JSX text, literal translation ids, no raw <a> links).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'coverage/',
+      'listings/',
+      'bench/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {
+      globals: {...globals.browser, ...globals.node},
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks, '@docusaurus': docusaurus},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '—', '→', '←', '↑', '↓', '⌘', '×', '/', '404']},
+      ],
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  {
+    // Tests, mocks and build scripts render no reader-facing labels.
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**'],
+    rules: {
+      '@docusaurus/no-untranslated-text': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+);
