@@ -1,0 +1,77 @@
+/**
+ * The Chinese glossary (i18n/zh-Hans/GLOSSARY.md): reading its table and
+ * finding rejected variants in Chinese prose, outside code.
+ */
+
+export type GlossaryEntry = {
+  readonly term: string;
+  readonly chosen: string;
+  readonly rejected: readonly string[];
+};
+
+/** Entries of the glossary's Markdown table (header and rule skipped). */
+export function parseGlossary(markdown: string): GlossaryEntry[] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
+    .filter(([term]) => term !== 'Term' && !/^-+$/.test(term ?? ''))
+    .map(([term = '', chosen = '', rejected = '']) => ({
+      term,
+      chosen,
+      rejected: rejected
+        .split(',')
+        .map((variant) => variant.trim())
+        .filter(Boolean),
+    }));
+}
+
+/**
+ * The prose of a Markdown page: front matter, fenced code, inline code,
+ * HTML/JSX tags and link targets removed (each replaced by blank space so
+ * line numbers stay right).
+ */
+export function proseOf(markdown: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  return markdown
+    .replace(/^---\n[\s\S]*?\n---\n/, blank)
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, blank)
+    .replace(/`[^`\n]*`/g, blank)
+    .replace(/<[^>\n]*>/g, blank)
+    .replace(/\]\([^)\n]*\)/g, blank);
+}
+
+export type GlossaryHit = {
+  readonly line: number;
+  readonly found: string;
+  readonly chosen: string;
+};
+
+const ASCII_QUOTED_CHINESE = /"[^"\n]*[\u3400-\u9fff][^"\n]*"/g;
+
+/** Rejected variants (and ASCII-quoted Chinese) in `prose`, by line. */
+export function glossaryHits(
+  prose: string,
+  entries: readonly GlossaryEntry[],
+): GlossaryHit[] {
+  const hits: GlossaryHit[] = [];
+  prose.split('\n').forEach((text, index) => {
+    for (const entry of entries) {
+      for (const variant of entry.rejected) {
+        if (variant === '"…"') {
+          for (const match of text.matchAll(ASCII_QUOTED_CHINESE)) {
+            hits.push({line: index + 1, found: match[0], chosen: entry.chosen});
+          }
+        } else if (text.includes(variant)) {
+          hits.push({line: index + 1, found: variant, chosen: entry.chosen});
+        }
+      }
+    }
+  });
+  return hits;
+}
