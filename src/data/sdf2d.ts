@@ -86,8 +86,9 @@ export type MethodGroup = {
 
 /**
  * Sdf2d methods, as the sidebar shows them (SPEC §2 /api): bool; draw with
- * primitives first; effects; transform; then clear and viewport. A name is
- * the page path below /api/Sdf2d/methods/.
+ * primitives first; effects; transform; then antialias, clear and viewport.
+ * A name is the page path below /api/Sdf2d/methods/; its last segment is the
+ * method's name in Makepad 1.0's draw/src/shader/std.rs.
  */
 export const SDF2D_METHODS: MethodGroup = {
   label: 'methods',
@@ -100,6 +101,8 @@ export const SDF2D_METHODS: MethodGroup = {
           label: 'primitives',
           items: [
             'arc2',
+            'arc_flat_caps',
+            'arc_round_caps',
             'box',
             'box_all',
             'box_x',
@@ -110,6 +113,7 @@ export const SDF2D_METHODS: MethodGroup = {
             'rect',
           ].map((name) => `draw/primitives/${name}`),
         },
+        'draw/calc_blur',
         'draw/close_path',
         'draw/fill',
         'draw/fill_keep',
@@ -123,16 +127,34 @@ export const SDF2D_METHODS: MethodGroup = {
     },
     {
       label: 'effects',
-      items: ['effects/gloop', 'effects/glow', 'effects/glow_keep'],
+      items: [
+        'effects/blend',
+        'effects/gloop',
+        'effects/glow',
+        'effects/glow_keep',
+      ],
     },
     {
       label: 'transform',
       items: ['transform/rotate', 'transform/scale', 'transform/translate'],
     },
+    'antialias',
     'clear',
     'viewport',
   ],
 };
+
+/**
+ * Pages of the shader library that Sdf2d code relies on (`link::shaders`
+ * besides `Sdf2d`), under /api/Sdf2d/library/: the `Math`, `Pal` and
+ * `GaussShadow` objects and the numeric constants.
+ */
+export const SDF2D_LIBRARY = [
+  'constants',
+  'GaussShadow',
+  'Math',
+  'Pal',
+] as const;
 
 /** The older field path with the type in it, e.g. `/api/Sdf2d/fields/aa (float)`. */
 export function legacyFieldPath(field: Sdf2dField): string {

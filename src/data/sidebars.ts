@@ -8,6 +8,7 @@ import {existsInLocale} from '../lib/localeOnly';
 import {
   SDF2D_BUILTINS,
   SDF2D_FIELDS,
+  SDF2D_LIBRARY,
   SDF2D_METHODS,
   type MethodGroup,
 } from './sdf2d';
@@ -128,6 +129,7 @@ function api(): Item[] {
         ),
       ),
       group(SDF2D_METHODS.label, methodItems(SDF2D_METHODS)),
+      group('library', docs('api/Sdf2d/library', SDF2D_LIBRARY)),
     ]),
   ];
 }

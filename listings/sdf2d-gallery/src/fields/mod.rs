@@ -1,0 +1,12 @@
+pub mod aa;
+pub mod blur;
+pub mod clip;
+pub mod dist;
+pub mod has_clip;
+pub mod last_pos;
+pub mod old_shape;
+pub mod pos;
+pub mod result;
+pub mod scale_factor;
+pub mod shape;
+pub mod start_pos;

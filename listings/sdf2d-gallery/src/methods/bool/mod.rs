@@ -1,0 +1,3 @@
+pub mod intersect;
+pub mod subtract;
+pub mod union;

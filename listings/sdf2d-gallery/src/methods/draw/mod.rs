@@ -1,0 +1,11 @@
+pub mod calc_blur;
+pub mod close_path;
+pub mod fill;
+pub mod fill_keep;
+pub mod fill_keep_premul;
+pub mod fill_premul;
+pub mod line_to;
+pub mod move_to;
+pub mod primitives;
+pub mod stroke;
+pub mod stroke_keep;

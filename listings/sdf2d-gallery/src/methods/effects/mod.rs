@@ -1,0 +1,4 @@
+pub mod blend;
+pub mod gloop;
+pub mod glow;
+pub mod glow_keep;

@@ -1,0 +1,3 @@
+pub mod rotate;
+pub mod scale;
+pub mod translate;
