@@ -1,0 +1,3 @@
+fn main() {
+    animation_best_practice::app::app_main()
+}

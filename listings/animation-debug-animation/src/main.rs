@@ -1,0 +1,3 @@
+fn main() {
+    animation_debug_animation::app::app_main()
+}

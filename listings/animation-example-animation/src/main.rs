@@ -1,0 +1,3 @@
+fn main() {
+    animation_example_animation::app::app_main()
+}

@@ -1,0 +1,43 @@
+use makepad_widgets::*;
+
+live_design! {
+    use link::theme::*;
+    use link::widgets::*;
+    use crate::chip::GlowChip;
+
+    App = {{App}} {
+        ui: <Root> {
+            main_window = <Window> {
+                window: { inner_size: vec2(360, 200), title: "Glow chip" }
+                body = <View> {
+                    width: Fill, height: Fill
+                    align: { x: 0.5, y: 0.5 }
+                    show_bg: true
+                    draw_bg: { color: #x161a22 }
+                    <GlowChip> {}
+                }
+            }
+        }
+    }
+}
+
+app_main!(App);
+
+#[derive(Live, LiveHook)]
+pub struct App {
+    #[live]
+    ui: WidgetRef,
+}
+
+impl LiveRegister for App {
+    fn live_register(cx: &mut Cx) {
+        crate::makepad_widgets::live_design(cx);
+        crate::chip::live_design(cx);
+    }
+}
+
+impl AppMain for App {
+    fn handle_event(&mut self, cx: &mut Cx, event: &Event) {
+        self.ui.handle_event(cx, event, &mut Scope::empty());
+    }
+}

@@ -1,0 +1,3 @@
+fn main() {
+    animation_overview::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    layout_attribute_inheritance_relation::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    layout_best_practice::app::app_main()
+}

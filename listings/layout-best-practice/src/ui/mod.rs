@@ -1,0 +1,2 @@
+pub mod layout_parts;
+pub mod preferences;

@@ -1,0 +1,3 @@
+fn main() {
+    layout_circular_dependency::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    layout_debug_layout::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    layout_overview::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    layout_turtle_draw_layout::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    shading_draw_basic_graphics::app::app_main()
+}

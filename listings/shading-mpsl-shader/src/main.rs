@@ -1,0 +1,3 @@
+fn main() {
+    shading_mpsl_shader::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    shading_overview::app::app_main()
+}

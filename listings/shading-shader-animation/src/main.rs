@@ -1,0 +1,3 @@
+fn main() {
+    shading_shader_animation::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    shading_shader_skill::app::app_main()
+}
