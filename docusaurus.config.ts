@@ -12,7 +12,9 @@ import {
   SITE_DESCRIPTION,
   SITE_TITLE,
 } from './src/data/site';
+import {APPEARANCE} from './src/data/readerSettings';
 import {staticRedirectsFor} from './src/lib/redirects';
+import {colorModeOptions} from './src/lib/viewTransitions';
 import {WEEKLY_BASE} from './src/lib/weekly';
 import remarkListings from './src/plugins/remark-listings';
 
@@ -48,6 +50,10 @@ const config = {
       gitEagerVcs: true,
     },
   },
+
+  // Browser storage keys without a per-URL suffix, so both locales share
+  // one key each: `theme` (THEME_STORAGE_KEY) and `docusaurus.tab.<group>`.
+  storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -155,10 +161,8 @@ const config = {
 
   themeConfig: {
     image: 'img/makepad-book-card.svg',
-    colorMode: {
-      defaultMode: 'light',
-      respectPrefersColorScheme: true,
-    },
+    // SPEC §4: light, dark or auto (src/data/readerSettings.ts).
+    colorMode: colorModeOptions(APPEARANCE),
     docs: {
       sidebar: {
         hideable: false,
