@@ -138,7 +138,10 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/hiddenParts.ts'],
+  clientModules: [
+    './src/clientModules/hiddenParts.ts',
+    './src/clientModules/pageChange.ts',
+  ],
 
   themes: [
     '@docusaurus/theme-mermaid',
