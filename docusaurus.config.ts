@@ -249,7 +249,10 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['rust', 'toml', 'glsl', 'bash', 'c', 'css'],
+      // SPEC §2 languages. prism-react-renderer already bundles markup, C,
+      // CSS, JavaScript and Rust; these add shell (bash), TOML and GLSL.
+      // Mermaid blocks are drawn by @docusaurus/theme-mermaid.
+      additionalLanguages: ['bash', 'toml', 'glsl'],
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
