@@ -450,7 +450,7 @@ describe.each(LANGUAGES)('code blocks ($lang)', (t) => {
     expect(await overflows()).toBe(false);
   });
 
-  it('highlights shell, TOML, TypeScript and CSS blocks token by token', async () => {
+  it('highlights shell, TOML, Rust, TypeScript and CSS blocks token by token', async () => {
     await openWithCode(page, t.prefix + DEV_SETUP);
     const tokens = (language: string, type: string) =>
       page
@@ -461,6 +461,9 @@ describe.each(LANGUAGES)('code blocks ($lang)', (t) => {
     );
     expect(await tokens('toml', 'table')).toEqual(
       expect.arrayContaining(['package', 'dependencies']),
+    );
+    expect(await tokens('rust', 'keyword')).toEqual(
+      expect.arrayContaining(['fn', 'return']),
     );
     expect(await tokens('ts', 'string')).toEqual(
       expect.arrayContaining(["'glsl'"]),
