@@ -12,7 +12,9 @@ import {
   SITE_DESCRIPTION,
   SITE_TITLE,
 } from './src/data/site';
+import {APPEARANCE} from './src/data/readerSettings';
 import {staticRedirectsFor} from './src/lib/redirects';
+import {colorModeOptions} from './src/lib/viewTransitions';
 import {WEEKLY_BASE} from './src/lib/weekly';
 import remarkListings from './src/plugins/remark-listings';
 
@@ -48,6 +50,10 @@ const config = {
       gitEagerVcs: true,
     },
   },
+
+  // Browser storage keys without a per-URL suffix, so both locales share
+  // one key each: `theme` (THEME_STORAGE_KEY) and `docusaurus.tab.<group>`.
+  storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -133,7 +139,10 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/hiddenParts.ts'],
+  clientModules: [
+    './src/clientModules/hiddenParts.ts',
+    './src/clientModules/pageChange.ts',
+  ],
 
   themes: [
     '@docusaurus/theme-mermaid',
@@ -156,10 +165,8 @@ const config = {
 
   themeConfig: {
     image: 'img/makepad-book-card.svg',
-    colorMode: {
-      defaultMode: 'light',
-      respectPrefersColorScheme: true,
-    },
+    // SPEC §4: light, dark or auto (src/data/readerSettings.ts).
+    colorMode: colorModeOptions(APPEARANCE),
     docs: {
       sidebar: {
         hideable: false,
@@ -243,7 +250,10 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['rust', 'toml', 'glsl', 'bash', 'c', 'css'],
+      // SPEC §2 languages. prism-react-renderer already bundles markup, C,
+      // CSS, JavaScript and Rust; these add shell (bash), TOML and GLSL.
+      // Mermaid blocks are drawn by @docusaurus/theme-mermaid.
+      additionalLanguages: ['bash', 'toml', 'glsl'],
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

@@ -143,21 +143,24 @@ describe('sidebar', () => {
 });
 
 describe('theme', () => {
-  it('keeps the chosen theme after a reload', async () => {
+  it('switches to the other theme on a click and keeps it after a reload', async () => {
     await page.goto(url('/'));
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme');
     const after = before === 'dark' ? 'light' : 'dark';
-    // The toggle cycles through light, dark and the system's choice.
-    const toggle = page.locator('button[class*="toggleButton"]');
-    for (
-      let i = 0;
-      i < 3 && (await html.getAttribute('data-theme')) !== after;
-      i++
-    ) {
-      await toggle.click();
-    }
-    expect(await html.getAttribute('data-theme')).toBe(after);
+    // SPEC §4: the toggle has two states, dark and light (the original
+    // three-state cycle through the system mode is gone).
+    const toggle = page.getByRole('button', {
+      name: /^Switch between dark and light mode/,
+    });
+    await page.waitForFunction(() =>
+      document.documentElement.hasAttribute('data-has-hydrated'),
+    );
+    await toggle.click();
+    await page.waitForFunction(
+      (mode) => document.documentElement.dataset.theme === mode,
+      after,
+    );
     await page.reload();
     await page.locator('button[class*="toggleButton"]').waitFor();
     expect(await html.getAttribute('data-theme')).toBe(after);

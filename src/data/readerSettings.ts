@@ -1,0 +1,61 @@
+/**
+ * Site settings of the reader experience (SPEC §1 themeConfig, §4, §9):
+ * appearance, animations, delays and storage keys. Each lives here once;
+ * components, the site configuration and the tests import them.
+ */
+
+/**
+ * Appearance a first-time reader gets (SPEC §4): `auto` follows the system
+ * preference until the reader picks light or dark with the toggle.
+ */
+export const APPEARANCE: 'auto' | 'light' | 'dark' = 'auto';
+
+/**
+ * `enableAppearanceAnimation` (SPEC §1): the toggle switches the theme with
+ * a circular reveal, where the browser supports View Transitions and the
+ * reader has no reduced-motion preference.
+ */
+export const ENABLE_APPEARANCE_ANIMATION = true;
+
+/** Length of the circular reveal of the theme switch (SPEC §9). */
+export const APPEARANCE_ANIMATION_MS = 400;
+
+/**
+ * Local-storage key of the reader's light/dark choice. It is the key of
+ * Docusaurus's colour-mode storage (theme-common `ColorModeStorageKey`); the
+ * site keeps no other copy of the choice.
+ */
+export const THEME_STORAGE_KEY = 'theme';
+
+/**
+ * Content animation flag (SPEC §1, §4): page changes swap the content
+ * through a View Transition where the browser supports it and the reader
+ * has no reduced-motion preference.
+ */
+export const ENABLE_CONTENT_ANIMATION = true;
+
+/**
+ * Event dispatched on `window` after each page change, once the new page's
+ * content is in place (and its transition, if any, has finished). Code that
+ * decorates the content (diagrams, previews, measurements) listens to it.
+ */
+export const RELOAD_CONTENT_EVENT = 'makepad-book:reload-content';
+
+/**
+ * Delay before the progress bar shows while a page loads (SPEC §9). The bar
+ * is theme-classic's nprogress client module, which uses this same value.
+ */
+export const PROGRESS_DELAY_MS = 200;
+
+/** How long a code block's copy button shows its copied state (SPEC §9). */
+export const COPY_CONFIRMATION_MS = 2000;
+
+/**
+ * Tab groups shared across pages (SPEC §2, §4): tabs with the same `groupId`
+ * switch together and the choice is remembered in local storage under
+ * `docusaurus.tab.<groupId>` (theme-classic Tabs).
+ */
+export const TAB_GROUPS = {
+  packageManager: 'package-manager',
+  os: 'os',
+} as const;

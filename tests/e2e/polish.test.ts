@@ -1,0 +1,585 @@
+/**
+ * The reader experience of SPEC §2, §4 and §9 in Chromium, in both
+ * languages: appearance toggle and its reveal, page changes (View
+ * Transition, reload-content event, progress bar), code blocks (copy
+ * confirmation, wrap toggle, highlighted languages, diagrams), tabs shared
+ * by group and remembered, and the zoomed image's backdrop.
+ */
+import type {Page, Route} from 'playwright-core';
+import {
+  APPEARANCE_ANIMATION_MS,
+  COPY_CONFIRMATION_MS,
+  PROGRESS_DELAY_MS,
+  RELOAD_CONTENT_EVENT,
+  TAB_GROUPS,
+  THEME_STORAGE_KEY,
+} from '../../src/data/readerSettings';
+import {baseUrl, url, useBrowserPage} from './site';
+
+const session = useBrowserPage();
+let page: Page;
+beforeEach(() => {
+  page = session.page();
+});
+
+/** What differs between the two languages. */
+const LANGUAGES = [
+  {
+    lang: 'en',
+    prefix: '',
+    toggle: /^Switch between dark and light mode/,
+    copy: 'Copy code to clipboard',
+    copied: 'Copied',
+    wrap: 'Toggle word wrap',
+    zoomPage: '/examples/image_viewer_app',
+  },
+  {
+    lang: 'zh',
+    prefix: '/zh',
+    toggle: /^切换浅色\/暗黑模式/,
+    copy: '复制代码到剪贴板',
+    copied: '复制成功',
+    wrap: '切换自动换行',
+    zoomPage: '/zh/guide/quick-start/image-viewer-app/introduction',
+  },
+] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const DEV_SETUP = '/contribute/dev-setup';
+const PAGE_A = '/guide/start/introduction';
+const PAGE_B = '/guide/start/makepad-framework';
+
+/** What the page recorded (see `record`). */
+type Recorded = {
+  transitions: {kind: string; path: string}[];
+  reloads: string[];
+  reveals: {pseudoElement: string; duration: number; clipPath: string[]}[];
+};
+
+/**
+ * Records, from the first script of every document on: each View
+ * Transition started (its kind from the root attribute the site sets
+ * before starting it), each reload-content event (the path it came with)
+ * and each animation of a View Transition pseudo-element.
+ */
+async function record(page: Page): Promise<void> {
+  await page.addInitScript((eventName: string) => {
+    const log: Recorded = {transitions: [], reloads: [], reveals: []};
+    (window as unknown as {__recorded: Recorded}).__recorded = log;
+    const start = Document.prototype.startViewTransition;
+    if (typeof start === 'function') {
+      Document.prototype.startViewTransition = function (
+        this: Document,
+        ...args: Parameters<Document['startViewTransition']>
+      ) {
+        const root = this.documentElement;
+        log.transitions.push({
+          kind: root.hasAttribute('data-appearance-transition')
+            ? 'appearance'
+            : root.hasAttribute('data-page-transition')
+              ? 'page'
+              : 'other',
+          path: location.pathname,
+        });
+        return start.apply(this, args);
+      };
+    }
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (
+      this: Element,
+      keyframes: Keyframe[] | PropertyIndexedKeyframes | null,
+      options?: number | KeyframeAnimationOptions,
+    ) {
+      if (typeof options === 'object' && options.pseudoElement) {
+        const frames = keyframes as {clipPath?: string[]} | null;
+        log.reveals.push({
+          pseudoElement: options.pseudoElement,
+          duration: Number(options.duration),
+          clipPath: frames?.clipPath ?? [],
+        });
+      }
+      return animate.call(this, keyframes, options);
+    };
+    window.addEventListener(eventName, () => {
+      log.reloads.push(location.pathname);
+    });
+  }, RELOAD_CONTENT_EVENT);
+}
+
+function recorded(page: Page): Promise<Recorded> {
+  return page.evaluate(
+    () => (window as unknown as {__recorded: Recorded}).__recorded,
+  );
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await page.waitForFunction(() =>
+    document.documentElement.hasAttribute('data-has-hydrated'),
+  );
+  await settle(page);
+}
+
+/**
+ * Opens a page with code blocks once the browser-only parts are in place:
+ * code block buttons appear in the same render in which tabs mount again
+ * after hydration (both wait for `useIsBrowser`).
+ */
+async function openWithCode(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await page.locator('article .theme-code-block button').first().waitFor();
+}
+
+/**
+ * Counts the page's listeners for system colour-scheme changes, so a test
+ * can change the emulated scheme once the site listens (Docusaurus
+ * subscribes in an effect shortly after hydration).
+ */
+async function countSchemeListeners(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as {__schemeListeners: number};
+    counter.__schemeListeners = 0;
+    const native = window.matchMedia;
+    window.matchMedia = function (query: string) {
+      const list = native.call(window, query);
+      if (query.includes('prefers-color-scheme')) {
+        const add = list.addEventListener;
+        list.addEventListener = function (
+          this: MediaQueryList,
+          ...args: Parameters<MediaQueryList['addEventListener']>
+        ) {
+          counter.__schemeListeners += 1;
+          return add.apply(this, args);
+        };
+      }
+      return list;
+    };
+  });
+}
+
+function theme(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-theme');
+}
+
+function waitForTheme(page: Page, mode: 'light' | 'dark'): Promise<unknown> {
+  return page.waitForFunction(
+    (expected) => document.documentElement.dataset.theme === expected,
+    mode,
+  );
+}
+
+function toggleButton(page: Page, t: Language) {
+  return page.getByRole('button', {name: t.toggle}).first();
+}
+
+function storedTheme(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
+}
+
+/** Lets the page run a few tasks (React commits in a task of its own). */
+async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/** Holds every JavaScript chunk requested from now on until `release`. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (holding) {
+      held.push(route);
+    } else {
+      await route.continue();
+    }
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+function sidebarLink(page: Page, path: string) {
+  return page.locator(`.theme-doc-sidebar-menu a[href="${path}"]`).first();
+}
+
+describe.each(LANGUAGES)('appearance ($lang)', (t) => {
+  it('switches dark ↔ light on each click and keeps the choice after a reload', async () => {
+    await open(page, t.prefix + PAGE_A);
+    expect(await theme(page)).toBe('light');
+    expect(await storedTheme(page)).toBeNull();
+
+    const toggle = toggleButton(page, t);
+    for (const mode of ['dark', 'light', 'dark'] as const) {
+      await toggle.click();
+      await waitForTheme(page, mode);
+      expect(await storedTheme(page)).toBe(mode);
+      // Two states: never back to the system's choice.
+      expect(await page.locator('html').getAttribute('data-theme-choice')).toBe(
+        mode,
+      );
+    }
+    // One fixed key holds the choice.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => /theme|color/i.test(key)),
+      ),
+    ).toEqual([THEME_STORAGE_KEY]);
+
+    await page.reload();
+    await page.waitForFunction(() =>
+      document.documentElement.hasAttribute('data-has-hydrated'),
+    );
+    expect(await theme(page)).toBe('dark');
+  });
+
+  it('follows the system preference until the reader chooses', async () => {
+    await countSchemeListeners(page);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await open(page, t.prefix + PAGE_A);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as {__schemeListeners: number}).__schemeListeners >
+        0,
+    );
+    expect(await theme(page)).toBe('dark');
+    expect(await page.locator('html').getAttribute('data-theme-choice')).toBe(
+      'system',
+    );
+
+    await page.emulateMedia({colorScheme: 'light'});
+    await waitForTheme(page, 'light');
+
+    await toggleButton(page, t).click();
+    await waitForTheme(page, 'dark');
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.emulateMedia({colorScheme: 'light'});
+    await settle(page);
+    expect(await theme(page)).toBe('dark');
+    expect(await storedTheme(page)).toBe('dark');
+  });
+
+  it('reveals the new theme in a circle from the toggle, through a View Transition', async () => {
+    await record(page);
+    await open(page, t.prefix + PAGE_A);
+    const toggle = toggleButton(page, t);
+    const box = await toggle.boundingBox();
+    await toggle.click();
+    await waitForTheme(page, 'dark');
+    await page.waitForFunction(
+      () =>
+        (window as unknown as {__recorded: Recorded}).__recorded.reveals
+          .length > 0,
+    );
+    const {transitions, reveals} = await recorded(page);
+    expect(transitions).toEqual([
+      {kind: 'appearance', path: t.prefix + PAGE_A},
+    ]);
+    expect(reveals).toHaveLength(1);
+    expect(reveals[0].pseudoElement).toBe('::view-transition-new(root)');
+    expect(reveals[0].duration).toBe(APPEARANCE_ANIMATION_MS);
+    const x = Math.round((box!.x + box!.width / 2) * 100) / 100;
+    const y = Math.round((box!.y + box!.height / 2) * 100) / 100;
+    expect(reveals[0].clipPath[0]).toBe(`circle(0px at ${x}px ${y}px)`);
+    expect(reveals[0].clipPath[1]).toMatch(
+      new RegExp(`^circle\\(\\d+px at ${x}px ${y}px\\)$`),
+    );
+  });
+
+  it('switches without a transition when the reader prefers reduced motion', async () => {
+    await record(page);
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await open(page, t.prefix + PAGE_A);
+    await toggleButton(page, t).click();
+    await waitForTheme(page, 'dark');
+    await settle(page);
+    const {transitions, reveals} = await recorded(page);
+    expect(transitions).toEqual([]);
+    expect(reveals).toEqual([]);
+  });
+});
+
+describe.each(LANGUAGES)('page changes ($lang)', (t) => {
+  const a = t.prefix + PAGE_A;
+  const b = t.prefix + PAGE_B;
+
+  async function goAndComeBack(page: Page): Promise<Recorded> {
+    await open(page, a);
+    await sidebarLink(page, b).click();
+    await page.waitForFunction(
+      (path) =>
+        (
+          window as unknown as {__recorded: Recorded}
+        ).__recorded.reloads.includes(path),
+      b,
+    );
+    // Page A's code is loaded since the first visit: this change can animate.
+    await sidebarLink(page, a).click();
+    await page.waitForFunction(
+      (path) =>
+        (window as unknown as {__recorded: Recorded}).__recorded.reloads.at(
+          -1,
+        ) === path,
+      a,
+    );
+    expect(new URL(page.url()).pathname).toBe(a);
+    return recorded(page);
+  }
+
+  it('changes the content through a View Transition, then announces reload-content', async () => {
+    await record(page);
+    const {transitions, reloads} = await goAndComeBack(page);
+    expect(transitions).toContainEqual({kind: 'page', path: a});
+    expect(transitions.every(({kind}) => kind === 'page')).toBe(true);
+    expect(reloads).toEqual([b, a]);
+    expect(
+      await page.locator('html').getAttribute('data-page-transition'),
+    ).toBeNull();
+  });
+
+  it('changes pages without a transition when the reader prefers reduced motion', async () => {
+    await record(page);
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const {transitions, reloads} = await goAndComeBack(page);
+    expect(transitions).toEqual([]);
+    expect(reloads).toEqual([b, a]);
+  });
+
+  it('shows the progress bar while a page still loads, then the page', async () => {
+    await record(page);
+    await open(page, a);
+    const release = await holdScripts(page);
+    await sidebarLink(page, b).click();
+    await page.locator('#nprogress').waitFor({state: 'attached'});
+    await release();
+    await page.waitForFunction(
+      (path) =>
+        (
+          window as unknown as {__recorded: Recorded}
+        ).__recorded.reloads.includes(path),
+      b,
+    );
+    await page.locator('#nprogress').waitFor({state: 'detached'});
+    expect(new URL(page.url()).pathname).toBe(b);
+  });
+
+  it('shows the progress bar only after PROGRESS_DELAY_MS', async () => {
+    // Without motion the navigation is Docusaurus's own, started at the
+    // click, so the page's clock can be stopped and stepped from there.
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.clock.install();
+    await open(page, a);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const release = await holdScripts(page);
+    await sidebarLink(page, b).click();
+    await page.waitForURL(url(b));
+
+    await page.clock.runFor(PROGRESS_DELAY_MS - 1);
+    await settle(page);
+    expect(await page.locator('#nprogress').count()).toBe(0);
+    await page.clock.runFor(1);
+    expect(await page.locator('#nprogress').count()).toBe(1);
+
+    await release();
+    await page.clock.resume();
+    await page.locator('article h1').filter({hasNotText: ''}).first().waitFor();
+  });
+});
+
+describe.each(LANGUAGES)('code blocks ($lang)', (t) => {
+  it('shows the copied state for COPY_CONFIRMATION_MS and copies the code', async () => {
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: baseUrl(),
+      });
+    await page.clock.install();
+    await openWithCode(page, t.prefix + DEV_SETUP);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const block = page.locator('article .theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', {name: t.copy, exact: true}).click();
+    const copied = block.getByRole('button', {name: t.copied, exact: true});
+    await copied.waitFor();
+
+    await page.clock.runFor(COPY_CONFIRMATION_MS - 1);
+    await settle(page);
+    expect(await copied.count()).toBe(1);
+    await page.clock.runFor(1);
+    await copied.waitFor({state: 'detached'});
+    expect(
+      await block.getByRole('button', {name: t.copy, exact: true}).count(),
+    ).toBe(1);
+
+    const copiedText = await page.evaluate(() =>
+      navigator.clipboard.readText(),
+    );
+    const lines = copiedText.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^node --version +# /);
+    expect(lines[1]).toBe('npm --version');
+  });
+
+  it('wraps long lines with the wrap toggle', async () => {
+    await page.setViewportSize({width: 400, height: 800});
+    await openWithCode(page, t.prefix + DEV_SETUP);
+    const block = page
+      .locator('article .theme-code-block')
+      .filter({hasText: 'sh.rustup.rs'})
+      .first();
+    await block.hover();
+    const overflows = () =>
+      block
+        .locator('pre')
+        .evaluate((pre) => pre.scrollWidth > pre.clientWidth + 1);
+    expect(await overflows()).toBe(true);
+    await block.hover();
+    await block.getByRole('button', {name: t.wrap, exact: true}).click();
+    await page.waitForFunction(
+      (el) => el?.style.whiteSpace === 'pre-wrap',
+      await block.locator('code').elementHandle(),
+    );
+    expect(await overflows()).toBe(false);
+  });
+
+  it('highlights shell, TOML, Rust, TypeScript and CSS blocks token by token', async () => {
+    await openWithCode(page, t.prefix + DEV_SETUP);
+    const tokens = (language: string, type: string) =>
+      page
+        .locator(`article pre.language-${language} .token.${type}`)
+        .allTextContents();
+    expect(await tokens('shell', 'function')).toEqual(
+      expect.arrayContaining(['sudo', 'curl']),
+    );
+    expect(await tokens('toml', 'table')).toEqual(
+      expect.arrayContaining(['package', 'dependencies']),
+    );
+    expect(await tokens('rust', 'keyword')).toEqual(
+      expect.arrayContaining(['fn', 'return']),
+    );
+    expect(await tokens('ts', 'string')).toEqual(
+      expect.arrayContaining(["'glsl'"]),
+    );
+    expect(await tokens('css', 'selector')).toEqual(
+      expect.arrayContaining([':root']),
+    );
+    expect(await tokens('css', 'variable')).toEqual(
+      expect.arrayContaining(['--ifm-color-primary']),
+    );
+    expect(await tokens('css', 'hexcode')).toEqual(
+      expect.arrayContaining(['#6d28d9']),
+    );
+  });
+
+  it('highlights GLSL', async () => {
+    await openWithCode(page, t.prefix + DEV_SETUP);
+    const keywords = await page
+      .locator('article pre.language-glsl .token.keyword')
+      .allTextContents();
+    expect(keywords).toEqual(expect.arrayContaining(['vec4']));
+  });
+
+  it('draws mermaid blocks as diagrams', async () => {
+    await open(page, t.prefix + '/guide/start/makepad-framework-architecture');
+    const diagram = page.locator('article .docusaurus-mermaid-container svg');
+    await diagram.first().waitFor();
+    expect(await diagram.count()).toBeGreaterThan(0);
+  });
+});
+
+describe.each(LANGUAGES)('tabs ($lang)', (t) => {
+  /** Whether every tab of the page named `label` is the selected one. */
+  function allSelected(page: Page, label: string): Promise<unknown> {
+    return page.waitForFunction((name) => {
+      const tabs = [...document.querySelectorAll('[role="tab"]')].filter(
+        (tab) => tab.textContent === name,
+      );
+      return (
+        tabs.length > 1 &&
+        tabs.every((tab) => tab.getAttribute('aria-selected') === 'true')
+      );
+    }, label);
+  }
+
+  const stored = (page: Page, group: string) =>
+    page.evaluate(
+      (key) => localStorage.getItem(key),
+      `docusaurus.tab.${group}`,
+    );
+
+  it('switches every install command to the chosen manager and remembers it', async () => {
+    await openWithCode(page, t.prefix + DEV_SETUP);
+    const pnpm = page.getByRole('tab', {name: 'pnpm', exact: true});
+    expect(await pnpm.count()).toBeGreaterThan(3);
+    await pnpm.first().click();
+    await allSelected(page, 'pnpm');
+    expect(
+      await page.getByText('pnpm run build', {exact: true}).isVisible(),
+    ).toBe(true);
+    expect(await stored(page, TAB_GROUPS.packageManager)).toBe('pnpm');
+
+    await page.reload();
+    await allSelected(page, 'pnpm');
+    expect(
+      await page.getByText('pnpm install', {exact: true}).isVisible(),
+    ).toBe(true);
+  });
+
+  it('switches every platform tab together and remembers it', async () => {
+    await openWithCode(page, t.prefix + DEV_SETUP);
+    const macos = page.getByRole('tab', {name: 'macOS', exact: true});
+    expect(await macos.count()).toBe(2);
+    await macos.first().click();
+    await allSelected(page, 'macOS');
+    expect(await stored(page, TAB_GROUPS.os)).toBe('macos');
+    await page.reload();
+    await allSelected(page, 'macOS');
+    expect(
+      await page
+        .locator('article pre')
+        .filter({hasText: 'xcode-select --install'})
+        .isVisible(),
+    ).toBe(true);
+  });
+});
+
+describe.each(LANGUAGES)('image zoom ($lang)', (t) => {
+  it.each(['light', 'dark'] as const)(
+    'puts the zoomed image over the %s theme background',
+    async (mode) => {
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key, value),
+        [THEME_STORAGE_KEY, mode],
+      );
+      await open(page, t.zoomPage);
+      expect(await theme(page)).toBe(mode);
+      const image = page.locator('article img').first();
+      await image.scrollIntoViewIfNeeded();
+      await image.click();
+      const dialog = page.locator('[role="dialog"][data-zoom-state="opened"]');
+      await dialog.waitFor();
+      const backdrop = await dialog.evaluate(async (el) => {
+        await Promise.all(el.getAnimations().map((a) => a.finished));
+        return getComputedStyle(el).backgroundColor;
+      });
+      // The page background: Infima's colour in the dark theme; in the light
+      // theme Infima's variable is transparent and the page shows white.
+      const expected =
+        mode === 'dark'
+          ? await page.evaluate(
+              () => getComputedStyle(document.documentElement).backgroundColor,
+            )
+          : 'rgb(255, 255, 255)';
+      expect(expected).not.toBe('rgba(0, 0, 0, 0)');
+      expect(backdrop).toBe(expected);
+    },
+  );
+});
