@@ -136,7 +136,7 @@ describe('pages in one language only', () => {
     await page.goto(url('/zh/guide/quick-start/image-viewer-app/adding-state'));
     const first = page.locator('.theme-doc-sidebar-menu > li').first();
     expect(await first.locator('> div .menu__link').first().textContent()).toBe(
-      '快速入门',
+      '实战教程',
     );
     const current = page.locator(
       '.theme-doc-sidebar-menu a[aria-current="page"]',
