@@ -1,0 +1,3 @@
+fn main() {
+    lantern::app::app_main()
+}

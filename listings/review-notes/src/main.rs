@@ -1,0 +1,3 @@
+fn main() {
+    review_notes::app::app_main()
+}
