@@ -1,0 +1,3 @@
+fn main() {
+    quick_reference::app::app_main()
+}
