@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets up and runs every test of the Makepad Book:
 #   type check, formatting, unit tests (Jest + Testing Library), the
-#   production build of both locales (which fails on broken links, anchors
-#   and Markdown links), the translation files check, and the browser tests
+#   example check (every crate under listings/ built against Makepad 1.0 and
+#   loaded headlessly, scripts/test-examples.mjs), the production build of
+#   both locales (which fails on broken links, anchors and Markdown links), the translation files check, and the browser tests
 #   (playwright-core driving Debian's Chromium against the served build).
 # Chromium comes from Debian (`chromium`), never from a download by npm.
 set -euo pipefail
@@ -56,6 +57,9 @@ npx prettier --check .
 
 step "Unit tests"
 npx jest --selectProjects unit
+
+step "Examples: listings/ built and loaded against Makepad 1.0"
+node scripts/test-examples.mjs
 
 step "Production build (en + zh)"
 npx docusaurus build
