@@ -3,7 +3,8 @@
 #   type check, formatting, unit tests (Jest + Testing Library), the
 #   example check (every crate under listings/ built against Makepad 1.0 and
 #   loaded headlessly, scripts/test-examples.mjs), the production build of
-#   both locales (which fails on broken links, anchors and Markdown links), the translation files check, and the browser tests
+#   both locales (which fails on broken links, anchors and Markdown links),
+#   the translation files check, and the browser tests
 #   (playwright-core driving Debian's Chromium against the served build).
 # Chromium comes from Debian (`chromium`), never from a download by npm.
 set -euo pipefail

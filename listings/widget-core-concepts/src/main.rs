@@ -1,0 +1,3 @@
+fn main() {
+    widget_core_concepts::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    widget_overview::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    widget_pill_button_variants::app::app_main()
+}

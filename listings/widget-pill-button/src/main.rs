@@ -1,0 +1,3 @@
+fn main() {
+    widget_pill_button::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    widget_render::app::app_main()
+}
