@@ -1,0 +1,3 @@
+fn main() {
+    live_dsl_basic_syntax::app::app_main()
+}

@@ -1,0 +1,42 @@
+use makepad_widgets::*;
+
+live_design! {
+    use link::theme::*;
+    use link::widgets::*;
+    use crate::badges::*;
+
+    App = {{App}} {
+        ui: <Root> {
+            main_window = <Window> {
+                window: {inner_size: vec2(360, 200), title: "Badges"},
+                body = <View> {
+                    flow: Right, spacing: 12, padding: 20
+
+                    <Badge> {}
+                    <WarningBadge> {}
+                }
+            }
+        }
+    }
+}
+
+app_main!(App);
+
+#[derive(Live, LiveHook)]
+pub struct App {
+    #[live]
+    ui: WidgetRef,
+}
+
+impl LiveRegister for App {
+    fn live_register(cx: &mut Cx) {
+        crate::makepad_widgets::live_design(cx);
+        crate::badges::live_design(cx);
+    }
+}
+
+impl AppMain for App {
+    fn handle_event(&mut self, cx: &mut Cx, event: &Event) {
+        self.ui.handle_event(cx, event, &mut Scope::empty());
+    }
+}

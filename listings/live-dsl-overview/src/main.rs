@@ -1,0 +1,3 @@
+fn main() {
+    live_dsl_overview::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    live_dsl_props_inherit::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    live_dsl_type_system::app::app_main()
+}
