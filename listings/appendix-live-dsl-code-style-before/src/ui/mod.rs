@@ -1,0 +1,1 @@
+pub mod inbox_card;

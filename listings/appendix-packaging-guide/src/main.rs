@@ -1,0 +1,3 @@
+fn main() {
+    notekeeper::app::app_main()
+}

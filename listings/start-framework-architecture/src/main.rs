@@ -1,0 +1,3 @@
+fn main() {
+    start_framework_architecture::app::app_main()
+}

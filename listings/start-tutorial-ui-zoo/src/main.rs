@@ -1,0 +1,3 @@
+fn main() {
+    start_tutorial_ui_zoo::app::app_main()
+}
