@@ -1,0 +1,3 @@
+fn main() {
+    contribute_dsl_example::app::app_main()
+}

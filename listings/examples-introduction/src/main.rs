@@ -1,0 +1,3 @@
+fn main() {
+    examples_introduction::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    online_salon_stage_label::app::app_main()
+}
