@@ -440,7 +440,6 @@ function checkCrate(dir, kit) {
     const compile = (file, source) => {
       fs.writeFileSync(file, source);
       const result = spawnSync(glslang, [file], {encoding: 'utf8'});
-      compiled += 1;
       return result.status === 0
         ? []
         : check
@@ -451,13 +450,15 @@ function checkCrate(dir, kit) {
                 : [],
             );
     };
+    // Every distinct GLSL ES 1.00 source, compiled in one glslangValidator
+    // run; only when that run fails is each one compiled on its own, to
+    // tell which shader is wrong and whether GLSL ES 3.00 accepts it.
+    const sources = [];
     for (let i = 0; i < count; i += 1) {
       const origin = fs.readFileSync(
         path.join(shaderDir, `${i}.origin`),
         'utf8',
       );
-      const [where, type] = origin.split(' ');
-      const [originFile, originLine] = where.split(':');
       for (const [ext, stage] of [
         ['vert', 'vertex'],
         ['frag', 'pixel'],
@@ -468,28 +469,49 @@ function checkCrate(dir, kit) {
         const hash = crypto.createHash('sha256').update(es1).digest('hex');
         if (seen.has(hash)) continue;
         seen.add(hash);
-        const es1File = path.join(shaderDir, `${i}.full.${ext}`);
-        const es1Errors = compile(es1File, es1);
-        if (es1Errors.length === 0) continue;
-        const es3File = path.join(shaderDir, `${i}.full.es3.${ext}`);
-        const es3Errors = compile(
-          es3File,
-          check.glslSource('es3', stage, body('.es3')),
+        const file = path.join(shaderDir, `${i}.full.${ext}`);
+        fs.writeFileSync(file, es1);
+        sources.push({file, stage, origin, es3: () => body('.es3')});
+      }
+    }
+    const batch =
+      sources.length === 0
+        ? {status: 0}
+        : spawnSync(
+            glslang,
+            sources.map((source) => source.file),
+            {
+              encoding: 'utf8',
+            },
+          );
+    compiled = sources.length;
+    for (const source of batch.status === 0 ? [] : sources) {
+      const es1Errors = compile(
+        source.file,
+        fs.readFileSync(source.file, 'utf8'),
+      );
+      if (es1Errors.length === 0) continue;
+      const es3File = source.file.replace(/\.(vert|frag)$/, '.es3.$1');
+      const es3Errors = compile(
+        es3File,
+        check.glslSource('es3', source.stage, source.es3()),
+      );
+      const split = source.origin.lastIndexOf(' ');
+      const type = source.origin.slice(split + 1);
+      const [originFile, originLine] = source.origin.slice(0, split).split(':');
+      const at = check.formatProblem({
+        file: rel(path.resolve(listingDir, originFile)),
+        line: Number(originLine),
+        message: '',
+      });
+      if (es3Errors.length === 0) {
+        notes.push(
+          `${at}the ${source.stage} shader of ${type} needs GLSL ES 3.00 (MAKEPAD=use_gles_3); GLSL ES 1.00 says: ${es1Errors.join(' | ')}`,
         );
-        const at = check.formatProblem({
-          file: rel(path.resolve(listingDir, originFile)),
-          line: Number(originLine),
-          message: '',
-        });
-        if (es3Errors.length === 0) {
-          notes.push(
-            `${at}the ${stage} shader of ${type} needs GLSL ES 3.00 (MAKEPAD=use_gles_3); GLSL ES 1.00 says: ${es1Errors.join(' | ')}`,
-          );
-        } else {
-          problems.push(
-            `${at}the ${stage} shader generated for ${type} does not compile (${rel(es1File)}): ${es1Errors.join(' | ')}`,
-          );
-        }
+      } else {
+        problems.push(
+          `${at}the ${source.stage} shader generated for ${type} does not compile (${rel(source.file)}): ${es1Errors.join(' | ')}`,
+        );
       }
     }
     glslNote = `${compiled} GLSL sources compiled`;
