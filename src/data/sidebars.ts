@@ -153,7 +153,11 @@ export function buildSidebars(locale: Locale): SidebarsConfig {
     guide: guide(),
     api: api(),
     examples: ['examples/introduction', 'examples/image_viewer_app'],
-    contribute: ['contribute/index', 'contribute/dev-setup'],
+    contribute: [
+      'contribute/index',
+      'contribute/dev-setup',
+      'contribute/translation-status',
+    ],
     onlineSalon: ['online-salon/index'],
   };
   return Object.fromEntries(
