@@ -158,7 +158,7 @@ impl Widget for ImageRow {
     }
 
     fn draw_walk(&mut self, cx: &mut Cx2d, scope: &mut Scope, walk: Walk) -> DrawStep {
-        // View 每遇到一个需要“分步绘制”的子控件（这里是 PortalList）就把它交还给我们
+        // View 每遇到一个需要“分步绘制”的子组件（这里是 PortalList）就把它交还给我们
         while let Some(widget) = self.view.draw_walk(cx, scope, walk).step() {
             if let Some(mut list) = widget.as_portal_list().borrow_mut() {
                 // 行号由 ImageGrid 通过 props 传进来，图片数据来自 scope.data

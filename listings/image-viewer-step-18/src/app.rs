@@ -127,7 +127,7 @@ impl App {
         self.ui.view(id!(image_browser)).set_visible(cx, !open);
         self.ui.view(id!(slideshow)).set_visible(cx, open);
         if open {
-            // 把键盘焦点从其他控件上拿走，方向键只服务于幻灯片
+            // 把键盘焦点从其他组件上拿走，方向键只服务于幻灯片
             let area = self.ui.view(id!(slideshow)).area();
             cx.set_key_focus(area);
             self.update_slideshow(cx);
