@@ -65,6 +65,9 @@ function guide(): Item[] {
         'widget-core-concepts',
         'widget-render',
         'customized-button-widget',
+        'input-events',
+        'portal-list',
+        'themes',
       ]),
     ),
     group(
@@ -84,6 +87,7 @@ function guide(): Item[] {
         'attribute-inheritance-relation',
         'circular-dependency',
         'debug-layout',
+        'adaptive-view',
         'best-practice',
       ]),
     ),
@@ -102,6 +106,7 @@ function guide(): Item[] {
       docs('guide/shading-language', [
         'index',
         'MPSL-shader',
+        'built-in-uniforms',
         'draw-basic-graphics',
         'shader-animation',
         'shader-skill',
