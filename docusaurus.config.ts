@@ -17,6 +17,9 @@ import {staticRedirectsFor} from './src/lib/redirects';
 import {colorModeOptions} from './src/lib/viewTransitions';
 import {WEEKLY_BASE} from './src/lib/weekly';
 import remarkListings from './src/plugins/remark-listings';
+import type {Options as LlmsTxtOptions} from './src/plugins/llms-txt';
+import type {Options as TranslationStatusOptions} from './src/plugins/translation-status';
+import {LABELS_KEPT_IN_ENGLISH} from './src/data/translation';
 
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
@@ -130,7 +133,21 @@ const config = {
       },
     ],
     './src/plugins/api-overview/index.ts',
+    [
+      './src/plugins/llms-txt/index.ts',
+      {
+        listingsRoot: path.join(__dirname, 'listings'),
+        weeklyPath: WEEKLY_BASE,
+        optionalCategories: ['api/Sdf2d/'],
+      } satisfies LlmsTxtOptions,
+    ],
     './src/plugins/folder-redirects/index.ts',
+    [
+      './src/plugins/translation-status/index.ts',
+      {
+        keptInEnglish: LABELS_KEPT_IN_ENGLISH,
+      } satisfies TranslationStatusOptions,
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {

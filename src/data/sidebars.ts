@@ -65,6 +65,9 @@ function guide(): Item[] {
         'widget-core-concepts',
         'widget-render',
         'customized-button-widget',
+        'input-events',
+        'portal-list',
+        'themes',
       ]),
     ),
     group(
@@ -84,6 +87,7 @@ function guide(): Item[] {
         'attribute-inheritance-relation',
         'circular-dependency',
         'debug-layout',
+        'adaptive-view',
         'best-practice',
       ]),
     ),
@@ -102,6 +106,7 @@ function guide(): Item[] {
       docs('guide/shading-language', [
         'index',
         'MPSL-shader',
+        'built-in-uniforms',
         'draw-basic-graphics',
         'shader-animation',
         'shader-skill',
@@ -153,7 +158,11 @@ export function buildSidebars(locale: Locale): SidebarsConfig {
     guide: guide(),
     api: api(),
     examples: ['examples/introduction', 'examples/image_viewer_app'],
-    contribute: ['contribute/index', 'contribute/dev-setup'],
+    contribute: [
+      'contribute/index',
+      'contribute/dev-setup',
+      'contribute/translation-status',
+    ],
     onlineSalon: ['online-salon/index'],
   };
   return Object.fromEntries(

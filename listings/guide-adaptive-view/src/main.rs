@@ -1,0 +1,3 @@
+fn main() {
+    guide_adaptive_view::app::app_main()
+}

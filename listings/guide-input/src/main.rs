@@ -1,0 +1,3 @@
+fn main() {
+    guide_input::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    guide_portal_list::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    guide_shader_uniforms::app::app_main()
+}

@@ -1,0 +1,3 @@
+pub use makepad_widgets;
+pub mod app;
+pub mod app_style;

@@ -1,0 +1,3 @@
+fn main() {
+    guide_themes::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    photo_browser::app::app_main();
+}

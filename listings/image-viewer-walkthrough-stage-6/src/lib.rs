@@ -1,0 +1,5 @@
+pub use makepad_widgets;
+
+pub mod app;
+pub mod grid;
+pub mod state;

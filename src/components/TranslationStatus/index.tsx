@@ -1,0 +1,164 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {
+  needsWork,
+  type PageStatus,
+  type TranslationStatus as Status,
+} from '@site/src/lib/translationStatus';
+import styles from './styles.module.css';
+
+function day(date: string | undefined): string {
+  return date ? date.slice(0, 10) : '–';
+}
+
+function stateLabel(state: PageStatus['state']): string {
+  return state === 'missing'
+    ? translate({
+        id: 'translationStatus.state.missing',
+        message: 'missing',
+        description: 'A Chinese page that does not exist yet',
+      })
+    : translate({
+        id: 'translationStatus.state.stale',
+        message: 'stale',
+        description: 'A Chinese page older than its English source',
+      });
+}
+
+function PageRow({page}: {page: PageStatus}): ReactNode {
+  return (
+    <tr data-state={page.state}>
+      <td>{stateLabel(page.state)}</td>
+      <td>
+        <code>{page.chinese}</code>
+      </td>
+      <td>{day(page.englishChange?.date)}</td>
+      <td>{day(page.chineseChange?.date)}</td>
+      <td>
+        {page.diffUrl ? (
+          <a href={page.diffUrl}>
+            <Translate id="translationStatus.diffLink">
+              English changes
+            </Translate>
+          </a>
+        ) : (
+          '–'
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The translation status page's tables: Chinese pages that are missing or
+ * older than their English source, and labels still in English. The data
+ * comes from src/plugins/translation-status at build time.
+ */
+export default function TranslationStatus({
+  status,
+}: {
+  status: Status;
+}): ReactNode {
+  const work = needsWork(status);
+  const current = status.pages.length - work.length;
+  return (
+    <div className={styles.status}>
+      <p className={styles.summary} data-testid="translation-summary">
+        <Translate
+          id="translationStatus.summary"
+          values={{
+            total: status.pages.length,
+            current,
+            open: work.length,
+            labels: status.labels.length,
+          }}>
+          {
+            '{total} pages have a Chinese version: {current} up to date, {open} missing or stale. Untranslated labels: {labels}.'
+          }
+        </Translate>
+      </p>
+      {!status.historyComplete && (
+        <p role="note">
+          <Translate id="translationStatus.noHistory">
+            This build had no complete git history, so stale pages could not be
+            found.
+          </Translate>
+        </p>
+      )}
+      {work.length === 0 ? (
+        <p>
+          <Translate id="translationStatus.allCurrent">
+            Every Chinese page is at least as new as its English source.
+          </Translate>
+        </p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>
+                <Translate id="translationStatus.column.state">State</Translate>
+              </th>
+              <th>
+                <Translate id="translationStatus.column.file">
+                  Chinese file
+                </Translate>
+              </th>
+              <th>
+                <Translate id="translationStatus.column.english">
+                  English changed
+                </Translate>
+              </th>
+              <th>
+                <Translate id="translationStatus.column.chinese">
+                  Chinese changed
+                </Translate>
+              </th>
+              <th>
+                <Translate id="translationStatus.column.diff">Diff</Translate>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {work.map((page) => (
+              <PageRow key={page.chinese} page={page} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {status.labels.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>
+                <Translate id="translationStatus.column.labelFile">
+                  Label file
+                </Translate>
+              </th>
+              <th>
+                <Translate id="translationStatus.column.labelId">Id</Translate>
+              </th>
+              <th>
+                <Translate id="translationStatus.column.labelText">
+                  Text
+                </Translate>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {status.labels.map((label) => (
+              <tr key={`${label.file}#${label.id}`}>
+                <td>
+                  <code>{label.file}</code>
+                </td>
+                <td>
+                  <code>{label.id}</code>
+                </td>
+                <td>{label.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

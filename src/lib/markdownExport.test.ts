@@ -1,0 +1,166 @@
+import {
+  jsxAttributes,
+  llmsTxt,
+  markdownPath,
+  pageToMarkdown,
+  type PageExportContext,
+} from './markdownExport';
+
+const LISTING = [
+  'use makepad_widgets::*;',
+  '// ANCHOR: live',
+  '    live_design! {}',
+  '// ANCHOR_END: live',
+  'fn main() {}',
+].join('\n');
+
+function context(extra: Partial<PageExportContext> = {}): PageExportContext {
+  return {
+    title: 'Buttons',
+    description: 'How buttons work.',
+    readListing: (file) => {
+      if (file !== 'demo/src/app.rs') {
+        throw new Error(`unexpected listing ${file}`);
+      }
+      return LISTING;
+    },
+    resolveLink: (href) =>
+      href.startsWith('../layout/index.md')
+        ? `/guide/layout/${href.slice('../layout/index.md'.length)}`
+        : undefined,
+    ...extra,
+  };
+}
+
+describe('pageToMarkdown', () => {
+  it('starts with the title and description and drops the front matter', () => {
+    const md = pageToMarkdown('---\ntitle: x\n---\n\nBody.\n', context());
+    expect(md).toBe('# Buttons\n\n> How buttons work.\n\nBody.\n');
+  });
+
+  it('keeps a title the page already has', () => {
+    const md = pageToMarkdown('# Own title\n\nText\n', context());
+    expect(md.startsWith('# Own title')).toBe(true);
+    expect(md).not.toContain('# Buttons');
+  });
+
+  it('fills listing blocks with the file or its region, titled by the file', () => {
+    const md = pageToMarkdown(
+      [
+        '```rust file=demo/src/app.rs',
+        '```',
+        '',
+        '```rust file=demo/src/app.rs region=live',
+        '```',
+      ].join('\n'),
+      context(),
+    );
+    expect(md).toContain(
+      '```rust title="src/app.rs"\nuse makepad_widgets::*;\n    live_design! {}\nfn main() {}\n```',
+    );
+    expect(md).toContain('```rust title="src/app.rs"\nlive_design! {}\n```');
+    expect(md).not.toContain('ANCHOR');
+  });
+
+  it('keeps excerpt blocks with their reason as title', () => {
+    const md = pageToMarkdown(
+      '```rust excerpt="pseudo-code"\nfn x(a: float)\n```\n',
+      context(),
+    );
+    expect(md).toContain('```rust title="pseudo-code"\nfn x(a: float)\n```');
+  });
+
+  it('leaves code that looks like MDX alone inside fences', () => {
+    const md = pageToMarkdown(
+      "```tsx\nimport Tabs from '@theme/Tabs';\n<Tabs>\n```\n",
+      context(),
+    );
+    expect(md).toContain("import Tabs from '@theme/Tabs';\n<Tabs>");
+  });
+
+  it('flattens tabs into labelled sections and drops imports', () => {
+    const md = pageToMarkdown(
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        '<Tabs groupId="os">',
+        '<TabItem value="linux" label="Linux">',
+        '',
+        'Install the packages.',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+      ].join('\n'),
+      context(),
+    );
+    expect(md).not.toMatch(/import|<\/?Tab/);
+    expect(md).toContain('**Linux**\n\nInstall the packages.');
+  });
+
+  it('renders InstallTabs as one command per package manager', () => {
+    const md = pageToMarkdown(
+      '<InstallTabs script="build" args="--locale zh" />\n',
+      context(),
+    );
+    expect(md).toContain('npm run build -- --locale zh  # npm');
+    expect(md).toMatch(/yarn .*build --locale zh {2}# yarn/);
+    expect(md).toContain('# pnpm');
+    expect(md).toContain('# bun');
+  });
+
+  it('replaces the API overview component with the given list', () => {
+    const md = pageToMarkdown(
+      '<ApiOverview groups={overview} />\n',
+      context({apiOverview: '- [circle](/api/circle)'}),
+    );
+    expect(md).toContain('- [circle](/api/circle)');
+    expect(md).not.toContain('<ApiOverview');
+  });
+
+  it('turns relative page links into site URLs and keeps other links', () => {
+    const md = pageToMarkdown(
+      'See [layout](../layout/index.md#fill), [x](https://e.org/a.md), [top](#top) and [gone](./missing.md).\n',
+      context(),
+    );
+    expect(md).toContain('[layout](/guide/layout/#fill)');
+    expect(md).toContain('[x](https://e.org/a.md)');
+    expect(md).toContain('[top](#top)');
+    expect(md).toContain('[gone](./missing.md)');
+  });
+});
+
+describe('jsxAttributes', () => {
+  it('reads quoted, braced and bare attributes', () => {
+    expect(
+      jsxAttributes('<InstallTabs packages="a b" dev groupId={X.y} />'),
+    ).toEqual({packages: 'a b', dev: true, groupId: 'X.y'});
+  });
+});
+
+describe('markdownPath', () => {
+  it('adds .md to a page URL and index.html.md to a folder URL', () => {
+    expect(markdownPath('/guide/start/introduction')).toBe(
+      '/guide/start/introduction.md',
+    );
+    expect(markdownPath('/zh/api/')).toBe('/zh/api/index.html.md');
+  });
+});
+
+describe('llmsTxt', () => {
+  it('writes the title, the summary and non-empty sections of links', () => {
+    const text = llmsTxt('Book', 'A book.', [
+      {
+        name: 'Guide',
+        links: [
+          {title: 'Intro', url: 'https://b/intro.md', description: 'Start'},
+          {title: 'Next', url: 'https://b/next.md'},
+        ],
+      },
+      {name: 'Empty', links: []},
+    ]);
+    expect(text).toBe(
+      '# Book\n\n> A book.\n\n## Guide\n\n- [Intro](https://b/intro.md): Start\n- [Next](https://b/next.md)\n',
+    );
+  });
+});
