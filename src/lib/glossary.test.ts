@@ -38,3 +38,53 @@ describe('the glossary', () => {
     ]);
   });
 });
+
+/** Every file a Chinese reader sees: pages, weekly reports and labels. */
+function chineseFiles(): string[] {
+  const walk = (dir: string, pattern: RegExp) =>
+    fs
+      .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+      .map((file) => path.join(dir, file))
+      .filter((file) => pattern.test(file));
+  return [
+    ...walk('i18n/zh-Hans/docusaurus-plugin-content-docs/current', /\.mdx?$/),
+    ...walk('i18n/zh-Hans/docusaurus-plugin-content-blog', /\.mdx?$/),
+    // Pages that exist in Chinese only live in docs/.
+    ...walk('docs/guide/quick-start', /\.mdx?$/),
+    ...walk('i18n/zh-Hans', /\.json$/),
+  ];
+}
+
+/** Reader-visible text of a file: prose of a page, messages of labels. */
+function visibleText(file: string): string {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  if (file.endsWith('.json')) {
+    const labels = JSON.parse(text) as Record<string, {message: string}>;
+    return Object.values(labels)
+      .map((label) => label.message)
+      .join('\n');
+  }
+  const frontMatter = text.match(/^---\n([\s\S]*?)\n---\n/)?.[1] ?? '';
+  const shown = frontMatter
+    .split('\n')
+    .filter((line) => /^(title|sidebar_label|description):/.test(line))
+    .map((line) => line.replace(/^\w+:\s*/, '').replace(/^"|"$/g, ''));
+  return `${proseOf(text)}\n${shown.join('\n')}`;
+}
+
+describe('Chinese pages and labels', () => {
+  const files = chineseFiles();
+
+  it('are found', () => {
+    expect(files.length).toBeGreaterThan(150);
+  });
+
+  it('use the chosen terms outside code', () => {
+    const hits = files.flatMap((file) =>
+      glossaryHits(visibleText(file), glossary).map(
+        (hit) => `${file}:${hit.line}: ${hit.found} → ${hit.chosen}`,
+      ),
+    );
+    expect(hits).toEqual([]);
+  });
+});
