@@ -191,6 +191,7 @@ export default function SearchPanel({
         aria-modal="true"
         aria-label={label}
         className={styles.panel}
+        data-search-status={search.status}
         onKeyDown={onKeyDown}>
         <div className={styles.bar}>
           <label className={styles.field}>

@@ -82,7 +82,7 @@ function Option({
               </span>
             )}
             {suggestion.statement.text && (
-              <span className={styles.statement}>
+              <span className={styles.statement} data-search-snippet="">
                 <MarkedText value={suggestion.statement} />
               </span>
             )}

@@ -54,13 +54,16 @@ export default function SearchBar(): ReactNode {
         onFocus={prefetch}>
         <SearchIcon className={styles.icon} />
         <span className={styles.label}>{label}</span>
-        {apple !== undefined && (
-          <span className={styles.keys} aria-hidden="true">
-            {shortcutKeys(apple).map((key) => (
-              <kbd key={key}>{key}</kbd>
-            ))}
-          </span>
-        )}
+        <span
+          className={styles.keys}
+          aria-hidden="true"
+          // Until the platform is known the hint keeps its room, hidden, so
+          // the navbar does not move when it appears.
+          data-platform-known={apple !== undefined}>
+          {shortcutKeys(apple ?? false).map((key) => (
+            <kbd key={key}>{key}</kbd>
+          ))}
+        </span>
       </button>
       {open && <SearchPanel search={search} onClose={close} />}
     </div>
