@@ -13,6 +13,11 @@ import {
   SITE_TITLE,
 } from './src/data/site';
 import {APPEARANCE} from './src/data/readerSettings';
+import {
+  SEARCH_CANDIDATE_LIMIT,
+  SEARCH_IGNORED_SELECTORS,
+  SEARCH_SNIPPET_LENGTH,
+} from './src/data/search';
 import {staticRedirectsFor} from './src/lib/redirects';
 import {colorModeOptions} from './src/lib/viewTransitions';
 import {WEEKLY_BASE} from './src/lib/weekly';
@@ -164,18 +169,23 @@ const config = {
   themes: [
     '@docusaurus/theme-mermaid',
     [
-      '@easyops-cn/docusaurus-search-local',
+      // @easyops-cn/docusaurus-search-local with a smaller index; the
+      // panel is src/theme/SearchBar.
+      './src/plugins/search-index/index.ts',
       {
         hashed: true,
         language: ['en', 'zh'],
         docsRouteBasePath: '/',
+        // Chinese pages live under i18n/: their changes renew the index URL.
+        docsDir: ['docs', 'i18n'],
         blogRouteBasePath: WEEKLY_BASE,
         indexPages: false,
         blogDir: 'blog',
-        searchResultLimits: 7,
-        searchResultContextMaxLength: 100,
-        explicitSearchResultPath: true,
-        searchBarShortcutKeymap: 'mod+k',
+        ignoreCssSelectors: [...SEARCH_IGNORED_SELECTORS],
+        searchResultLimits: SEARCH_CANDIDATE_LIMIT,
+        searchResultContextMaxLength: SEARCH_SNIPPET_LENGTH,
+        // The panel has its own shortcut (SEARCH_SHORTCUT_KEY).
+        searchBarShortcut: false,
       } satisfies SearchOptions,
     ],
   ],

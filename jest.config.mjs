@@ -25,6 +25,8 @@ const docusaurusMocks = {
     '<rootDir>/tests/mocks/useDocusaurusContext.ts',
   '^@docusaurus/router$': 'react-router-dom',
   '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.tsx',
+  '^@docusaurus/useIsBrowser$': '<rootDir>/tests/mocks/useIsBrowser.ts',
+  '^@theme/searchByWorker$': '<rootDir>/tests/mocks/searchByWorker.ts',
   '^@theme-original/(.*)$': '<rootDir>/tests/mocks/themeOriginal.tsx',
   '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.ts',
 };

@@ -101,6 +101,69 @@ async function pageTimes(browser, base, page) {
   };
 }
 
+/**
+ * Keystroke → results in the search panel once the index is loaded: the
+ * time from the input event to the frame showing the answer (median per
+ * language; it includes the 150 ms debounce).
+ */
+async function searchLatency(browser, base) {
+  const QUERIES = {
+    '/guide/start/introduction': [
+      'circle',
+      'turtle layout',
+      'fill_keep',
+      'animation',
+      'PortalList',
+    ],
+    '/zh/guide/start/introduction': [
+      '动画',
+      '海龟布局',
+      '着色器',
+      'circle',
+      '组件',
+    ],
+  };
+  for (const [page, queries] of Object.entries(QUERIES)) {
+    const tab = await browser.newPage();
+    await tab.goto(`${base}${page}`, {waitUntil: 'load'});
+    await tab.waitForSelector('[data-search-index-state="inited"]');
+    await tab.keyboard.press('Control+k');
+    await tab.waitForSelector('[role="combobox"]');
+    const samples = [];
+    for (const query of [...queries, ...queries]) {
+      samples.push(
+        await tab.evaluate(async (text) => {
+          const input = document.querySelector('[role="combobox"]');
+          const panel = document.querySelector('[role="dialog"]');
+          const setValue = Object.getOwnPropertyDescriptor(
+            HTMLInputElement.prototype,
+            'value',
+          ).set;
+          const frame = () =>
+            new Promise((done) => requestAnimationFrame(done));
+          setValue.call(input, '');
+          input.dispatchEvent(new Event('input', {bubbles: true}));
+          await new Promise((done) => setTimeout(done, 300));
+          const start = performance.now();
+          setValue.call(input, text);
+          input.dispatchEvent(new Event('input', {bubbles: true}));
+          await frame();
+          while (panel.getAttribute('data-search-status') !== 'done') {
+            await frame();
+          }
+          return performance.now() - start;
+        }, query),
+      );
+    }
+    console.log(
+      `search keystroke → results (${page.startsWith('/zh/') ? 'zh' : 'en'}): ` +
+        `median ${median(samples).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms ` +
+        `(${samples.length} queries, 150 ms debounce included)`,
+    );
+    await tab.close();
+  }
+}
+
 async function main() {
   if (args.includes('--build')) {
     console.log(`Cold build (en + zh): ${timeBuild().toFixed(1)} s\n`);
@@ -139,6 +202,7 @@ async function main() {
         );
       }
     }
+    await searchLatency(browser, base);
   } finally {
     await browser.close();
     server.close();

@@ -168,37 +168,47 @@ describe('theme', () => {
 });
 
 describe('search', () => {
-  const firstOption = (page: Page) =>
-    page.locator('[role="listbox"] [role="option"]').first();
+  const firstOption = (page: Page) => page.getByRole('option').first();
+  // The navbar's Search button opens the search panel (tests/e2e/search.test.ts).
+  async function openSearch(page: Page, label: RegExp) {
+    await page.waitForFunction(() =>
+      document.documentElement.hasAttribute('data-has-hydrated'),
+    );
+    await page.getByRole('button', {name: label}).click();
+    return page.getByRole('combobox');
+  }
 
   it('finds a page and opens it with Enter', async () => {
     await page.goto(url('/guide/start/introduction'));
-    const box = page.getByPlaceholder('Search Docs');
+    const box = await openSearch(page, /^Search\b/);
+    expect(await box.getAttribute('placeholder')).toBe('Search Docs');
     await box.fill('smoothstep');
     await firstOption(page).waitFor();
     expect(await firstOption(page).textContent()).toContain('smoothstep');
-    expect(
-      await page.locator('[role="listbox"] [role="option"]').count(),
-    ).toBeLessThanOrEqual(7);
+    expect(await page.getByRole('option').count()).toBeLessThanOrEqual(7);
     await box.press('Enter');
     await page.waitForURL(url('/api/Sdf2d/builtin/smoothstep'));
   });
 
   it('searches the Chinese pages in Chinese', async () => {
     await page.goto(url('/zh/'));
-    await page.getByPlaceholder('搜索文档').fill('海龟');
+    const box = await openSearch(page, /^搜索文档/);
+    expect(await box.getAttribute('placeholder')).toBe('搜索文档');
+    await box.fill('海龟');
     await firstOption(page).waitFor();
     expect(await firstOption(page).textContent()).toContain('海龟布局');
   });
 
   it('says when nothing matches', async () => {
     await page.goto(url('/'));
-    await page.getByPlaceholder('Search Docs').fill('qqqzzzxx');
-    const empty = page.getByText(
-      'No results. Please try again with a different keyword',
-    );
+    const box = await openSearch(page, /^Search\b/);
+    await box.fill('qqqzzzxx');
+    const empty = page.getByText('No results for "qqqzzzxx"');
     await empty.waitFor();
     expect(await empty.count()).toBe(1);
+    expect(
+      await page.getByText('Please try again with a different keyword').count(),
+    ).toBe(1);
   });
 });
 

@@ -1,20 +1,16 @@
-import React, {type ReactNode} from 'react';
+import React, {type ComponentProps} from 'react';
 import {useDocusaurusContext} from './useDocusaurusContext';
 
 /** Test double: an anchor with the locale's base URL, like @docusaurus/Link. */
 export default function Link({
   to,
   children,
-  className,
-}: {
-  to: string;
-  children: ReactNode;
-  className?: string;
-}) {
+  ...rest
+}: ComponentProps<'a'> & {to: string}) {
   const {siteConfig} = useDocusaurusContext();
   const href = to.startsWith('/') ? `${siteConfig.baseUrl}${to.slice(1)}` : to;
   return (
-    <a className={className} href={href}>
+    <a {...rest} href={href}>
       {children}
     </a>
   );

@@ -7,6 +7,7 @@ import {
   type OverviewGroup,
   type OverviewItem,
 } from '@site/src/lib/apiOverview';
+import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 function OverviewCard({item}: {item: OverviewItem}): ReactNode {
@@ -76,7 +77,12 @@ export default function ApiOverview({
         </p>
       ) : (
         shown.map((group) => (
-          <section key={group.name} className={styles.group}>
+          <section
+            key={group.name}
+            className={styles.group}
+            // The list repeats other pages' titles and headings: the search
+            // index finds those pages by their own.
+            {...{[SEARCH_IGNORE_ATTRIBUTE]: true}}>
             <h2 className={styles.groupTitle}>{group.name}</h2>
             <ul className={styles.grid}>
               {group.items.map((item) => (
