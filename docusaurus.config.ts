@@ -131,6 +131,7 @@ const config = {
     ],
     './src/plugins/api-overview/index.ts',
     './src/plugins/folder-redirects/index.ts',
+    './src/plugins/breakpoints/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
