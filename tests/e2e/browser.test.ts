@@ -204,6 +204,8 @@ describe('search', () => {
 
 describe('doc layout', () => {
   it('has the outline title, pager labels, last-updated line and edit link', async () => {
+    // SPEC §2: the outline is a column beside the content above 1280 px.
+    await page.setViewportSize({width: 1400, height: 800});
     await page.goto(url('/guide/start/makepad-framework'));
     const outline = page.locator('.theme-doc-toc-desktop').locator('xpath=..');
     expect(await outline.locator('p').first().innerText()).toBe('ON THIS PAGE');
@@ -229,6 +231,7 @@ describe('doc layout', () => {
   });
 
   it('hides the parts named by query parameters set to 0', async () => {
+    await page.setViewportSize({width: 1400, height: 800});
     await page.goto(url('/guide/start/makepad-framework?navbar=0&outline=0'));
     await page.waitForFunction(() =>
       document.documentElement.hasAttribute('data-hide-navbar'),
