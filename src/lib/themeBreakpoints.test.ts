@@ -38,7 +38,10 @@ function themeStylesheetsWith996(): string[] {
       }
     }
   };
-  roots.forEach((root) => walk(path.join(NODE_MODULES, root)));
+  roots
+    .map((root) => path.join(NODE_MODULES, root))
+    .filter((root) => fs.existsSync(root))
+    .forEach(walk);
   return found;
 }
 
