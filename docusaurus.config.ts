@@ -147,6 +147,7 @@ const config = {
       } satisfies LlmsTxtOptions,
     ],
     './src/plugins/folder-redirects/index.ts',
+    './src/plugins/breakpoints/index.ts',
     [
       './src/plugins/translation-status/index.ts',
       {

@@ -3,6 +3,7 @@
  * appearance, animations, delays and storage keys. Each lives here once;
  * components, the site configuration and the tests import them.
  */
+import type {NavbarHideSetting} from '../lib/scroll';
 
 /**
  * Appearance a first-time reader gets (SPEC §4): `auto` follows the system
@@ -59,3 +60,23 @@ export const TAB_GROUPS = {
   packageManager: 'package-manager',
   os: 'os',
 } as const;
+
+/**
+ * Navbar hide setting (SPEC §4; src/lib/scroll.ts): `auto` hides the navbar
+ * while the reader scrolls down a page and brings it back on the way up;
+ * `never` keeps it in place. The site uses this setting, not the classic
+ * theme's `navbar.hideOnScroll` (which has no throttle and no bars to move).
+ */
+export const NAVBAR_HIDE: NavbarHideSetting = 'auto';
+
+/** Scroll events that move the navbar are throttled to this (SPEC §9). */
+export const NAVBAR_SCROLL_THROTTLE_MS = 200;
+
+/** Scroll events that move the outline's active heading (SPEC §9). */
+export const OUTLINE_SCROLL_THROTTLE_MS = 100;
+
+/**
+ * The scroll-to-top button appears once the page is scrolled further than
+ * this (SPEC §2: "once scrolled").
+ */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 200;

@@ -98,7 +98,8 @@ describe('navbar', () => {
 
   it('links to Makepad on GitHub', async () => {
     await page.goto(url('/'));
-    const github = page.locator('a.navbar-github-link');
+    // (The closed menu drawer holds a hidden copy of the navbar items.)
+    const github = page.locator('.navbar__inner a.navbar-github-link');
     expect(await github.getAttribute('href')).toBe(
       'https://github.com/makepad/makepad',
     );
@@ -121,11 +122,14 @@ describe('language menu', () => {
 describe('sidebar', () => {
   it('shows the groups expanded, with the current page active', async () => {
     await page.goto(url('/guide/start/tutorial-ui-zoo'));
-    const group = page.locator('.theme-doc-sidebar-item-category').first();
+    // The sidebar column (up to 1280 px the closed menu drawer holds a
+    // hidden copy of the sidebar).
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    const group = sidebar.locator('.theme-doc-sidebar-item-category').first();
     expect(await group.getAttribute('class')).not.toContain(
       'menu__list-item--collapsed',
     );
-    const current = page.locator(
+    const current = sidebar.locator(
       '.theme-doc-sidebar-menu a[aria-current="page"]',
     );
     expect(await current.textContent()).toBe('Tutorial: UI Zoo');
@@ -133,7 +137,9 @@ describe('sidebar', () => {
 
   it('collapses a group on click', async () => {
     await page.goto(url('/guide/start/introduction'));
-    const group = page.locator('.theme-doc-sidebar-item-category').first();
+    const group = page
+      .locator('.theme-doc-sidebar-container .theme-doc-sidebar-item-category')
+      .first();
     await group.locator('.menu__caret, .menu__link--sublist').first().click();
     await page.waitForFunction(
       (el) => el?.classList.contains('menu__list-item--collapsed'),
@@ -162,7 +168,10 @@ describe('theme', () => {
       after,
     );
     await page.reload();
-    await page.locator('button[class*="toggleButton"]').waitFor();
+    await page
+      .locator('.navbar__inner')
+      .getByRole('button', {name: /^Switch between dark and light mode/})
+      .waitFor();
     expect(await html.getAttribute('data-theme')).toBe(after);
   });
 });
@@ -214,6 +223,8 @@ describe('search', () => {
 
 describe('doc layout', () => {
   it('has the outline title, pager labels, last-updated line and edit link', async () => {
+    // SPEC §2: the outline is a column beside the content above 1280 px.
+    await page.setViewportSize({width: 1400, height: 800});
     await page.goto(url('/guide/start/makepad-framework'));
     const outline = page.locator('.theme-doc-toc-desktop').locator('xpath=..');
     expect(await outline.locator('p').first().innerText()).toBe('ON THIS PAGE');
@@ -239,6 +250,7 @@ describe('doc layout', () => {
   });
 
   it('hides the parts named by query parameters set to 0', async () => {
+    await page.setViewportSize({width: 1400, height: 800});
     await page.goto(url('/guide/start/makepad-framework?navbar=0&outline=0'));
     await page.waitForFunction(() =>
       document.documentElement.hasAttribute('data-hide-navbar'),

@@ -207,8 +207,16 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * A link of the sidebar column. (Up to 1280 px the closed menu drawer holds
+ * a second, hidden copy of the sidebar for the menu button.)
+ */
 function sidebarLink(page: Page, path: string) {
-  return page.locator(`.theme-doc-sidebar-menu a[href="${path}"]`).first();
+  return page
+    .locator(
+      `.theme-doc-sidebar-container .theme-doc-sidebar-menu a[href="${path}"]`,
+    )
+    .first();
 }
 
 describe.each(LANGUAGES)('appearance ($lang)', (t) => {

@@ -17,7 +17,10 @@ export default function TOCWrapper(props: Props): ReactNode {
       'The label used by the button on the collapsible TOC component',
   });
   return (
-    <nav className={clsx(styles.outline, 'thin-scrollbar')} aria-label={title}>
+    <nav
+      className={clsx(styles.outline, 'thin-scrollbar')}
+      aria-label={title}
+      data-outline="desktop">
       <p className={styles.title}>{title}</p>
       <TOC {...props} className={clsx(props.className, styles.items)} />
     </nav>

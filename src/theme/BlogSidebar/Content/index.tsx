@@ -1,13 +1,64 @@
 // Ejected from @docusaurus/theme-classic BlogSidebar/Content: the weekly
 // sidebar starts with the overview and groups the posts by project
-// (src/lib/weekly.ts) instead of by year. Used by desktop and mobile alike.
-import React, {memo, type ReactNode} from 'react';
+// (src/lib/weekly.ts) instead of by year. The project groups are collapsible
+// like the docs sidebar's (SPEC §2): they start expanded, and the group of
+// the current page opens when the reader arrives on it. Used by desktop and
+// mobile alike.
+import React, {memo, useEffect, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
+import {Collapsible, useCollapsible} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogSidebar/Content';
-import {WEEKLY_BASE, groupByProject} from '@site/src/lib/weekly';
+import {
+  WEEKLY_BASE,
+  groupByProject,
+  projectOf,
+  type ProjectGroup as Group,
+} from '@site/src/lib/weekly';
 import {weeklyProjectLabel} from '@site/src/data/weekly';
+import styles from './styles.module.css';
+
+type GroupProps = {
+  group: Group<Props['items'][number]>;
+  headingClassName: string;
+  ListComponent: Props['ListComponent'];
+};
+
+/** One project's posts under a heading that collapses and expands them. */
+function ProjectGroup({
+  group,
+  headingClassName,
+  ListComponent,
+}: GroupProps): ReactNode {
+  const {collapsed, setCollapsed} = useCollapsible({initialState: false});
+  const {pathname} = useLocation();
+  const current = projectOf(pathname) === group.project;
+  useEffect(() => {
+    if (current) {
+      setCollapsed(false);
+    }
+  }, [current, pathname, setCollapsed]);
+  const label = weeklyProjectLabel(group.project);
+  return (
+    <div role="group" aria-label={label}>
+      <Heading as="h3" className={headingClassName}>
+        <button
+          type="button"
+          className={clsx('clean-btn', styles.toggle)}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((value) => !value)}>
+          {label}
+        </button>
+      </Heading>
+      <Collapsible lazy={false} collapsed={collapsed}>
+        <ListComponent items={group.posts} />
+      </Collapsible>
+    </div>
+  );
+}
 
 function BlogSidebarContent({
   items,
@@ -27,13 +78,13 @@ function BlogSidebarContent({
   return (
     <>
       <ListComponent items={[overview]} />
-      {groupByProject(items).map(({project, posts}) => (
-        <div role="group" key={project}>
-          <Heading as="h3" className={yearGroupHeadingClassName}>
-            {weeklyProjectLabel(project)}
-          </Heading>
-          <ListComponent items={posts} />
-        </div>
+      {groupByProject(items).map((group) => (
+        <ProjectGroup
+          key={group.project}
+          group={group}
+          headingClassName={yearGroupHeadingClassName ?? ''}
+          ListComponent={ListComponent}
+        />
       ))}
     </>
   );

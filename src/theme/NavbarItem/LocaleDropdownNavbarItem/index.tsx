@@ -51,7 +51,10 @@ export default function LocaleDropdownNavbarItem({
       label={
         <>
           <IconLanguage className={styles.iconLanguage} />
-          {dropdownLabel}
+          {/* In the compact navbar (960 px or less) only the icon shows. */}
+          <span className={mobile ? undefined : styles.compactLabel}>
+            {dropdownLabel}
+          </span>
         </>
       }
       items={items}

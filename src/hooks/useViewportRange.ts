@@ -1,0 +1,36 @@
+import {useSyncExternalStore} from 'react';
+import {
+  VIEWPORT_RANGES,
+  atMost,
+  rangeFromMedia,
+  type ViewportRange,
+} from '../lib/readerLayout';
+
+const QUERIES = VIEWPORT_RANGES.filter(
+  (range): range is Exclude<ViewportRange, 'wide'> => range !== 'wide',
+).map(atMost);
+
+function subscribe(onChange: () => void): () => void {
+  const lists = QUERIES.map((query) => window.matchMedia(query));
+  lists.forEach((list) => list.addEventListener('change', onChange));
+  return () =>
+    lists.forEach((list) => list.removeEventListener('change', onChange));
+}
+
+function snapshot(): ViewportRange {
+  return rangeFromMedia((query) => window.matchMedia(query).matches);
+}
+
+/**
+ * The layout range of the viewport (src/lib/readerLayout.ts), from the same
+ * media queries as the CSS. `ssr` while the page is rendered on the server
+ * and during hydration, so the first client render matches the HTML; the
+ * CSS lays that HTML out for the real width meanwhile.
+ */
+export function useViewportRange(): ViewportRange | 'ssr' {
+  return useSyncExternalStore<ViewportRange | 'ssr'>(
+    subscribe,
+    snapshot,
+    () => 'ssr',
+  );
+}

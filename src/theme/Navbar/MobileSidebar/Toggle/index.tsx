@@ -1,0 +1,37 @@
+// Ejected from @docusaurus/theme-classic Navbar/MobileSidebar/Toggle: the
+// hamburger opens the menu on the navigation items (SPEC §2), even on a page
+// whose sidebar fills the drawer's second panel; the sidebar menu bar's menu
+// button opens that panel. The one change is marked "Makepad Book".
+import React, {type ReactNode} from 'react';
+import {
+  useNavbarMobileSidebar,
+  useNavbarSecondaryMenu,
+} from '@docusaurus/theme-common/internal';
+import {translate} from '@docusaurus/Translate';
+import IconMenu from '@theme/Icon/Menu';
+
+export default function MobileSidebarToggle(): ReactNode {
+  const {toggle, shown} = useNavbarMobileSidebar();
+  const secondaryMenu = useNavbarSecondaryMenu();
+  return (
+    <button
+      onClick={() => {
+        // Makepad Book: open on the primary menu (the navigation items).
+        if (!shown) {
+          secondaryMenu.hide();
+        }
+        toggle();
+      }}
+      aria-label={translate({
+        id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
+        message: 'Toggle navigation bar',
+        description:
+          'The ARIA label for hamburger menu button of mobile navigation',
+      })}
+      aria-expanded={shown}
+      className="navbar__toggle clean-btn"
+      type="button">
+      <IconMenu />
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+// Ejected from @docusaurus/theme-classic Navbar/MobileSidebar: the menu drawer
+// is rendered wherever the site's breakpoints let a button open it (the
+// hamburger at 768 px or less, the sidebar menu bar's menu button up to
+// 1280 px), instead of below 996 px; it closes when the window widens across
+// a breakpoint and on every page change (SPEC §4). Changes are marked
+// "Makepad Book".
+import React, {useEffect, useRef, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {
+  useLockBodyScroll,
+  useNavbarMobileSidebar,
+} from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
+import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+import {useViewportRange} from '@site/src/hooks/useViewportRange';
+import {canOpenMenu, closesMenuOnResize} from '@site/src/lib/readerLayout';
+
+/** Makepad Book: closes the open menu on a page change or a widening. */
+function useCloseMenu(): void {
+  const {shown, toggle} = useNavbarMobileSidebar();
+  const range = useViewportRange();
+  const {pathname} = useLocation();
+  const last = useRef({range, pathname});
+  useEffect(() => {
+    const before = last.current;
+    last.current = {range, pathname};
+    if (!shown) {
+      return;
+    }
+    const widened =
+      before.range !== 'ssr' &&
+      range !== 'ssr' &&
+      closesMenuOnResize(before.range, range);
+    if (widened || before.pathname !== pathname) {
+      toggle();
+    }
+  }, [range, pathname, shown, toggle]);
+}
+
+export default function NavbarMobileSidebar(): ReactNode {
+  const mobileSidebar = useNavbarMobileSidebar();
+  useLockBodyScroll(mobileSidebar.shown);
+  // Makepad Book: the site's breakpoints decide where the drawer exists.
+  useCloseMenu();
+  const range = useViewportRange();
+  const shouldRender =
+    !mobileSidebar.disabled &&
+    (mobileSidebar.shown || (range !== 'ssr' && canOpenMenu(range)));
+
+  if (!shouldRender) {
+    return null;
+  }
+
+  return (
+    <NavbarMobileSidebarLayout
+      header={<NavbarMobileSidebarHeader />}
+      primaryMenu={<NavbarMobileSidebarPrimaryMenu />}
+      secondaryMenu={<NavbarMobileSidebarSecondaryMenu />}
+    />
+  );
+}
