@@ -223,10 +223,19 @@ const cargoEnv = {
   RUSTC_BOOTSTRAP: '1',
 };
 
+/**
+ * One profile for every crate, whatever its Cargo.toml asks for, so that
+ * Makepad is compiled once: a listing that sets
+ * `[profile.dev.package."*"] opt-level = 3` (the walkthrough does, for image
+ * decoding) would otherwise build all of Makepad a second time, optimised.
+ * Profile settings given with --config take precedence over the manifest's.
+ */
+const PROFILE_ARGS = ['--config', 'profile.dev.package."*".opt-level=0'];
+
 function cargoBuild(dir, extraArgs) {
   const result = spawnSync(
     'cargo',
-    ['build', '--message-format=json', ...extraArgs],
+    ['build', '--message-format=json', ...PROFILE_ARGS, ...extraArgs],
     {cwd: dir, env: cargoEnv, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
   );
   return result;
