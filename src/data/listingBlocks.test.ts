@@ -3,8 +3,7 @@
  * versions) either takes its code from a compiled listing file (`file=`,
  * see listings/README.md) or is marked as a deliberate excerpt with the
  * reason shown to the reader (`excerpt="..."`). A pasted, unmarked block
- * fails, as does Makepad code under another language tag. The only
- * exception is the shrinking list of src/data/unconvertedPages.ts.
+ * fails, as does Makepad code under another language tag.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +14,6 @@ import {
   type RustBlockKind,
 } from '../lib/fencedBlocks';
 import {extractListing, parseMeta} from '../lib/listings';
-import {UNCONVERTED_PAGES, mayStayUnconverted} from './unconvertedPages';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PAGE_DIRS = [
@@ -74,7 +72,6 @@ describe('Rust code on the pages', () => {
   it('comes from a listing file or is a marked excerpt', () => {
     const pasted = rustBlocks
       .filter((block) => block.kind === 'pasted')
-      .filter((block) => !UNCONVERTED_PAGES.includes(block.page))
       .map((block) => `${block.page}:${block.line}`);
     expect(pasted).toEqual([]);
   });
@@ -99,23 +96,5 @@ describe('Rust code on the pages', () => {
       }
     }
     expect(broken).toEqual([]);
-  });
-});
-
-describe('src/data/unconvertedPages.ts', () => {
-  it('names only tutorial and walkthrough pages', () => {
-    expect(
-      UNCONVERTED_PAGES.filter((page) => !mayStayUnconverted(page)),
-    ).toEqual([]);
-  });
-
-  it('names only pages that exist and still have a pasted block', () => {
-    const stale = UNCONVERTED_PAGES.filter(
-      (page) =>
-        !rustBlocks.some(
-          (block) => block.page === page && block.kind === 'pasted',
-        ),
-    );
-    expect(stale).toEqual([]);
   });
 });
