@@ -65,7 +65,7 @@ step "Unit tests"
 npm run test:unit
 
 step "Examples: listings/ built and loaded against Makepad 1.0"
-node scripts/test-examples.mjs
+npm run test:examples
 
 step "Production build (en + zh)"
 npm run build
@@ -80,6 +80,9 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
     exit 1
   fi
 fi
+
+step "Translation status (report only; --strict is for releases)"
+npm run translation-status
 
 step "Browser tests"
 npm run test:e2e

@@ -3,8 +3,8 @@
  * The example check: every crate under listings/ is built against
  * Makepad 1.0 and its app is loaded without a window.
  *
- *   npm run test:examples [-- [--no-self-test] [crate ...]]
- *   node scripts/test-examples.mjs --listings DIR [crate ...]
+ * Usage: npm run test:examples [-- [--no-self-test] [crate ...]]
+ *        node scripts/test-examples.mjs --listings DIR [crate ...]
  *
  * For each crate (a folder with a Cargo.toml):
  *  1. `cargo build` in the crate's folder. Any warning or error of the
