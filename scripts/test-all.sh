@@ -20,6 +20,9 @@ step() { printf '\n==> %s\n' "$*"; }
 ensure_debian_packages() {
   local missing=()
   [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
+  # glslangValidator checks the GLSL of the unit tests (src/lib/mpsl) and of
+  # the example check.
+  command -v glslangValidator >/dev/null 2>&1 || missing+=(glslang-tools)
   if command -v dpkg >/dev/null 2>&1 && ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
     missing+=(fonts-noto-cjk)
   fi
