@@ -504,9 +504,14 @@ describe.each(LANGUAGES)('layout ($lang)', (t) => {
           .count(),
       ).toBe(0);
 
+      // After each resize, wait for the layout of that width (the sidebar
+      // column at 1000 px, the menu button at 800 px) before looking for
+      // the outline toggle.
       await page.setViewportSize({width: 1000, height: HEIGHT});
+      await sidebarColumn(page).waitFor({state: 'visible'});
       expect(await outlineToggle(page, t).isVisible()).toBe(false);
       await page.setViewportSize({width: 800, height: HEIGHT});
+      await menuButton(page, t).waitFor({state: 'visible'});
       expect(await menuButton(page, t).isVisible()).toBe(true);
       expect(await outlineToggle(page, t).isVisible()).toBe(false);
     });
@@ -547,8 +552,9 @@ describe.each(LANGUAGES)('layout ($lang)', (t) => {
       await openHiding(page, t.prefix + WITH_HEADINGS, 'sidebar', 1400);
       expect(await sidebarColumn(page).isVisible()).toBe(false);
       await page.setViewportSize({width: 800, height: HEIGHT});
-      expect(await menuButton(page, t).isVisible()).toBe(false);
+      await outlineToggle(page, t).waitFor({state: 'visible'});
       expect(await outlineToggle(page, t).isVisible()).toBe(true);
+      expect(await menuButton(page, t).isVisible()).toBe(false);
     });
   });
 });
