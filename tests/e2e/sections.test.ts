@@ -134,12 +134,14 @@ describe('pages in one language only', () => {
 
   it('the Chinese guide sidebar starts with the quick-start tutorial', async () => {
     await page.goto(url('/zh/guide/quick-start/image-viewer-app/adding-state'));
-    const first = page.locator('.theme-doc-sidebar-menu > li').first();
+    const first = page
+      .locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu > li')
+      .first();
     expect(await first.locator('> div .menu__link').first().textContent()).toBe(
       '实战教程',
     );
     const current = page.locator(
-      '.theme-doc-sidebar-menu a[aria-current="page"]',
+      '.theme-doc-sidebar-container .theme-doc-sidebar-menu a[aria-current="page"]',
     );
     expect(await current.textContent()).toMatch(/^6\. /);
   });
@@ -148,13 +150,17 @@ describe('pages in one language only', () => {
     await page.goto(url('/examples/introduction'));
     expect(
       await page
-        .locator('.theme-doc-sidebar-menu a[href="/examples/image_viewer_app"]')
+        .locator(
+          '.theme-doc-sidebar-container .theme-doc-sidebar-menu a[href="/examples/image_viewer_app"]',
+        )
         .count(),
     ).toBe(1);
     await page.goto(url('/zh/examples/introduction'));
     expect(
       await page
-        .locator('.theme-doc-sidebar-menu a[href*="image_viewer_app"]')
+        .locator(
+          '.theme-doc-sidebar-container .theme-doc-sidebar-menu a[href*="image_viewer_app"]',
+        )
         .count(),
     ).toBe(0);
   });
