@@ -22,6 +22,10 @@ const {startServer} = require('./serve-static.cjs');
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log('Usage: npm run benchmark [-- --build] [--runs N]');
+  process.exit(0);
+}
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5;
 

@@ -5,7 +5,8 @@
  * `/x` serves `x/index.html` or `x.html`, unknown paths answer 404 with the
  * locale's own 404 page (`zh/404.html` under `/zh/`, `404.html` elsewhere).
  *
- * Usage: node scripts/serve-static.cjs [BUILD_DIR] [--port N]
+ * Usage: npm run serve [-- BUILD_DIR] [--port N]
+ *        (node scripts/serve-static.cjs [BUILD_DIR] [--port N])
  * Also required by the browser tests: `startServer({root, port})` resolves
  * to the listening http.Server.
  */
@@ -84,10 +85,21 @@ module.exports = {startServer};
 
 if (require.main === module) {
   const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    console.log(
+      'Usage: npm run serve [-- BUILD_DIR] [--port N]\n' +
+        'Serves the production build (default build/, port 3000) as a real host would.',
+    );
+    process.exit(0);
+  }
   const portIndex = args.indexOf('--port');
   const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 3000;
   const root =
     args.find((a, i) => !a.startsWith('--') && i !== portIndex + 1) ?? 'build';
+  if (!isFile(path.join(root, 'index.html'))) {
+    console.error(`No build in ${root}/: run \`npm run build\` first.`);
+    process.exit(1);
+  }
   startServer({root, port}).then((server) => {
     console.log(
       `Serving ${root} at http://127.0.0.1:${server.address().port}/`,

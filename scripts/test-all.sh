@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Sets up and runs every test of the Makepad Book:
+# Sets up and runs every test of the Makepad Book, each through its
+# package.json script (scripts/check-scripts.mjs checks every script's
+# target exists and that the others are listed as not run here):
 #   type check, formatting, unit tests (Jest + Testing Library), the
 #   production build of both locales (which fails on broken links, anchors
 #   and Markdown links), the translation files check, and the browser tests
@@ -48,22 +50,25 @@ if [ ! -d node_modules ]; then
   npm ci --no-audit --no-fund
 fi
 
+step "package.json scripts"
+node scripts/check-scripts.mjs
+
 step "Type check"
-npx tsc --noEmit
+npm run typecheck
 
 step "Formatting"
-npx prettier --check .
+npm run format:check
 
 step "Unit tests"
-npx jest --selectProjects unit
+npm run test:unit
 
 step "Production build (en + zh)"
-npx docusaurus build
+npm run build
 
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   step "Translation files are up to date"
-  npx docusaurus write-translations --locale en >/dev/null
-  npx docusaurus write-translations --locale zh >/dev/null
+  npm run write-translations -- --locale en >/dev/null
+  npm run write-translations -- --locale zh >/dev/null
   if [ -n "$(git status --porcelain -- i18n)" ]; then
     git status --short -- i18n >&2
     echo 'write-translations changed i18n/: commit its output.' >&2
@@ -72,4 +77,4 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
 fi
 
 step "Browser tests"
-npx jest --selectProjects e2e
+npm run test:e2e

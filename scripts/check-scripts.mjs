@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * Checks that every script of package.json works on a fresh clone:
+ *   - each command it runs exists (a binary in node_modules/.bin, or the file
+ *     that `node`/`bash` is given);
+ *   - each script is either run by `npm test` (scripts/test-all.sh calls it as
+ *     `npm run <name>`) or listed in NOT_RUN_BY_NPM_TEST with the reason;
+ *   - scripts that accept `--help` (the project's own scripts) answer it.
+ * Run by scripts/test-all.sh as its first step; `node scripts/check-scripts.mjs`.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(
+  fs.readFileSync(path.join(root, 'package.json'), 'utf8'),
+);
+const testAll = fs.readFileSync(
+  path.join(root, 'scripts', 'test-all.sh'),
+  'utf8',
+);
+
+/** Scripts `npm test` does not run, and why. */
+const NOT_RUN_BY_NPM_TEST = {
+  docusaurus: 'the Docusaurus command line itself (`npm run docusaurus -- …`)',
+  start: 'development server, runs until stopped',
+  'start:zh': 'development server, runs until stopped',
+  serve: 'static server, runs until stopped (answers --help here)',
+  clear: 'deletes build/ and the caches',
+  format: 'rewrites files (format:check runs instead)',
+  test: 'is scripts/test-all.sh itself',
+  lint: 'not yet clean (added to npm test once it is)',
+  benchmark: 'minutes of builds and Lighthouse runs (answers --help here)',
+};
+
+/** Commands that are not files of node_modules/.bin. */
+const SHELL_COMMANDS = new Set(['node', 'bash', 'npm', 'npx', 'cd', 'test']);
+
+const problems = [];
+
+/** The separate commands of a script line (`a && b; c | d`). */
+function commandsOf(line) {
+  return line
+    .split(/&&|\|\||;|\|/)
+    .map((part) => part.trim().split(/\s+/).filter(Boolean))
+    .filter((words) => words.length > 0)
+    .map((words) => {
+      // Leading `VAR=value` assignments are not the command.
+      const start = words.findIndex((word) => !/^\w+=/.test(word));
+      return words.slice(start);
+    });
+}
+
+function checkTargets(name, line) {
+  for (const [command, ...rest] of commandsOf(line)) {
+    if (command === 'node' || command === 'bash') {
+      const file = rest.find((word) => !word.startsWith('-'));
+      if (!file || !fs.existsSync(path.join(root, file))) {
+        problems.push(
+          `"${name}": ${command} runs ${file}, which does not exist`,
+        );
+      }
+    } else if (!SHELL_COMMANDS.has(command)) {
+      if (!fs.existsSync(path.join(root, 'node_modules', '.bin', command))) {
+        problems.push(
+          `"${name}": ${command} is not in node_modules/.bin (a dependency missing from package.json?)`,
+        );
+      }
+    }
+  }
+}
+
+function runByNpmTest(name) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`npm run ${escaped}(\\s|$)`, 'm').test(testAll);
+}
+
+function answersHelp(name) {
+  const result = spawnSync('npm', ['run', '--silent', name, '--', '--help'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.status !== 0 || !/usage/i.test(result.stdout)) {
+    problems.push(
+      `"${name} -- --help" failed (status ${result.status}): ${result.stderr.trim().split('\n').slice(-3).join(' ')}`,
+    );
+  }
+}
+
+for (const [name, line] of Object.entries(pkg.scripts)) {
+  checkTargets(name, line);
+  if (!runByNpmTest(name) && !(name in NOT_RUN_BY_NPM_TEST)) {
+    problems.push(
+      `"${name}" is neither run by scripts/test-all.sh (as \`npm run ${name}\`) nor listed in NOT_RUN_BY_NPM_TEST of scripts/check-scripts.mjs`,
+    );
+  }
+  // The project's own scripts document themselves.
+  if (/^node scripts\//.test(line)) {
+    answersHelp(name);
+  }
+}
+for (const name of Object.keys(NOT_RUN_BY_NPM_TEST)) {
+  if (!(name in pkg.scripts)) {
+    problems.push(
+      `NOT_RUN_BY_NPM_TEST names "${name}", which package.json lacks`,
+    );
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`package.json scripts:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+const run = Object.keys(pkg.scripts).filter(runByNpmTest);
+console.log(
+  `package.json scripts: every target exists; npm test runs ${run.join(', ')}.`,
+);

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:e2e [-- jest options]`: the browser tests (Jest project
+ * `e2e`) against the production build in build/. When build/ holds no
+ * build of both locales, it builds first and says so.
+ *
+ *   npm run test:e2e                  every browser test
+ *   npm run test:e2e -- a11y          test files whose path matches "a11y"
+ *   npm run test:e2e -- --help        this text
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const args = process.argv.slice(2);
+
+if (args.includes('--help')) {
+  console.log(
+    [
+      'Usage: npm run test:e2e [-- <jest options or test path patterns>]',
+      'Runs the browser tests (Jest project "e2e") against build/,',
+      'building both locales first when build/ has no complete build.',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
+
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, {cwd: root, stdio: 'inherit'});
+  if (result.error) {
+    throw result.error;
+  }
+  return result.status ?? 1;
+}
+
+// The e2e global setup needs both locales: build/zh/404.html is written last.
+if (!fs.existsSync(path.join(root, 'build', 'zh', '404.html'))) {
+  console.log(
+    'No production build in build/: building both locales first (npm run build).',
+  );
+  const status = run(bin('docusaurus'), ['build']);
+  if (status !== 0) {
+    console.error('The build failed; the browser tests did not run.');
+    process.exit(status);
+  }
+}
+
+// Jest's --selectProjects takes every word after it: the reader's arguments
+// (test path patterns, options) go first.
+process.exit(run(bin('jest'), [...args, '--selectProjects', 'e2e']));
