@@ -7,15 +7,17 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {
   BOOK_REPO_URL,
   DEFAULT_LOCALE,
+  LOCALE_CONFIGS,
   LOCALES,
-  MAKEPAD_REPO_URL,
   SITE_DESCRIPTION,
   SITE_TITLE,
 } from './src/data/site';
 import {APPEARANCE} from './src/data/readerSettings';
+import {MAKEPAD_ON_GITHUB, SECTIONS} from './src/data/sections';
+import {footerColumns, navbarSectionItems} from './src/lib/navigation';
 import {staticRedirectsFor} from './src/lib/redirects';
 import {colorModeOptions} from './src/lib/viewTransitions';
-import {WEEKLY_BASE} from './src/lib/weekly';
+import {WEEKLY_BASE} from './src/data/weekly';
 import remarkListings from './src/plugins/remark-listings';
 
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
@@ -61,10 +63,13 @@ const config = {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
-    localeConfigs: {
-      en: {label: 'English', htmlLang: 'en'},
-      zh: {label: '简体中文', htmlLang: 'zh-Hans', path: 'zh-Hans'},
-    },
+    // Label, <html lang> and i18n/ folder of each locale (src/data/locales.json).
+    localeConfigs: Object.fromEntries(
+      LOCALES.map((locale) => {
+        const {label, htmlLang, path} = LOCALE_CONFIGS[locale];
+        return [locale, {label, htmlLang, path}];
+      }),
+    ),
   },
 
   markdown: {
@@ -85,10 +90,10 @@ const config = {
         blog: {
           path: 'blog',
           routeBasePath: WEEKLY_BASE,
-          blogTitle: 'This week in Our Team',
+          blogTitle: SECTIONS.weekly.label,
           blogDescription:
             'Progress reports, release notes and working checklists from the Makepad, Robrix and Moly teams.',
-          blogSidebarTitle: 'This week in Our Team',
+          blogSidebarTitle: SECTIONS.weekly.label,
           blogSidebarCount: 'ALL',
           blogListComponent: '@site/src/components/WeeklyOverview',
           postsPerPage: 'ALL',
@@ -101,7 +106,7 @@ const config = {
           remarkPlugins: [...remarkPlugins],
           feedOptions: {
             type: ['rss', 'atom'],
-            title: `${SITE_TITLE}: This week in Our Team`,
+            title: `${SITE_TITLE}: ${SECTIONS.weekly.label}`,
             description:
               'Weekly reports of the Makepad, Robrix and Moly teams.',
             copyright: SITE_TITLE,
@@ -150,7 +155,9 @@ const config = {
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: true,
-        language: ['en', 'zh'],
+        language: LOCALES.map(
+          (locale) => LOCALE_CONFIGS[locale].searchLanguage,
+        ),
         docsRouteBasePath: '/',
         blogRouteBasePath: WEEKLY_BASE,
         indexPages: false,
@@ -184,67 +191,22 @@ const config = {
         src: 'img/logo.svg',
       },
       items: [
-        {
-          to: '/guide/start/introduction',
-          label: 'Guide',
-          position: 'left',
-          activeBasePath: '/guide/',
-        },
-        {
-          to: '/api/',
-          label: 'API',
-          position: 'left',
-          activeBasePath: '/api/',
-        },
-        {
-          to: WEEKLY_BASE,
-          label: 'This week in Our Team',
-          position: 'left',
-          activeBasePath: WEEKLY_BASE,
-        },
-        {
-          to: '/examples/introduction',
-          label: 'Examples',
-          position: 'left',
-          activeBasePath: '/examples/',
-        },
-        {
-          to: '/contribute/',
-          label: 'Contribute',
-          position: 'left',
-          activeBasePath: '/contribute/',
-        },
+        ...navbarSectionItems(),
         {
           type: 'localeDropdown',
           position: 'right',
         },
         {
-          href: MAKEPAD_REPO_URL,
+          href: MAKEPAD_ON_GITHUB.href,
           position: 'right',
           className: 'navbar-github-link',
-          'aria-label': 'Makepad on GitHub',
+          'aria-label': MAKEPAD_ON_GITHUB.label,
         },
       ],
     },
     footer: {
       style: 'dark',
-      links: [
-        {
-          title: 'Learn',
-          items: [
-            {label: 'Guide', to: '/guide/start/introduction'},
-            {label: 'Examples', to: '/examples/introduction'},
-          ],
-        },
-        {
-          title: 'Community',
-          items: [
-            {label: 'Contribute', to: '/contribute/'},
-            {label: 'Online Salon', to: '/online-salon/'},
-            {label: 'Makepad on GitHub', href: MAKEPAD_REPO_URL},
-          ],
-        },
-      ],
+      links: footerColumns(),
       copyright: `${SITE_TITLE} · written by the Makepad community`,
     },
     prism: {

@@ -6,8 +6,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogSidebar/Content';
-import {WEEKLY_BASE, groupByProject} from '@site/src/lib/weekly';
-import {weeklyProjectLabel} from '@site/src/data/weekly';
+import {WEEKLY_BASE} from '@site/src/data/weekly';
+import {weeklyProjectLabel} from '@site/src/data/weeklyLabels';
+import {groupByProject} from '@site/src/lib/weekly';
 
 function BlogSidebarContent({
   items,
