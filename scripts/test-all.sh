@@ -2,7 +2,7 @@
 # Sets up and runs every test of the Makepad Book, each through its
 # package.json script (scripts/check-scripts.mjs checks every script's
 # target exists and that the others are listed as not run here):
-#   type check, formatting, unit tests (Jest + Testing Library), the
+#   type check, formatting, ESLint, unit tests (Jest + Testing Library), the
 #   production build of both locales (which fails on broken links, anchors
 #   and Markdown links), the translation files check, and the browser tests
 #   (playwright-core driving Debian's Chromium against the served build).
@@ -58,6 +58,9 @@ npm run typecheck
 
 step "Formatting"
 npm run format:check
+
+step "ESLint"
+npm run lint
 
 step "Unit tests"
 npm run test:unit

@@ -7,14 +7,15 @@ import {
   type OverviewGroup,
   type OverviewItem,
 } from '@site/src/lib/apiOverview';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 function OverviewCard({item}: {item: OverviewItem}): ReactNode {
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardTitle}>
+      <Heading as="h3" className={styles.cardTitle}>
         <Link to={item.link}>{item.text}</Link>
-      </h3>
+      </Heading>
       <ul className={styles.headers}>
         {item.headers.length === 0 ? (
           <li>
@@ -77,7 +78,9 @@ export default function ApiOverview({
       ) : (
         shown.map((group) => (
           <section key={group.name} className={styles.group}>
-            <h2 className={styles.groupTitle}>{group.name}</h2>
+            <Heading as="h2" className={styles.groupTitle}>
+              {group.name}
+            </Heading>
             <ul className={styles.grid}>
               {group.items.map((item) => (
                 <OverviewCard key={item.link} item={item} />
