@@ -2,11 +2,12 @@
  * The live Sdf2d previews in Chromium (WebGL2 through SwiftShader), in both
  * languages: the example is drawn, editing the shader redraws it, an error
  * shows the compiler's message and keeps the last picture, sliders and the
- * playground's clock change the picture, and pages without a preview do
- * not load the preview's code.
+ * playground's clock change the picture, the picture Makepad drew stands
+ * in without WebGL2 or JavaScript, and pages without a preview do not load
+ * the preview's code.
  */
 import type {Locator, Page} from 'playwright-core';
-import {PREVIEW_SIZE} from '../../src/data/sdfPreviews';
+import {PREVIEW_SIZE, referencePath} from '../../src/data/sdfPreviews';
 import {url, useBrowserPage} from './site';
 
 const session = useBrowserPage();
@@ -241,6 +242,61 @@ describe.each(LANGUAGES)('live previews ($lang)', (language) => {
   }, 120_000);
 });
 
+describe.each(LANGUAGES)('without WebGL2 or JavaScript ($lang)', (language) => {
+  /** The first preview of `target` shows Makepad's picture, in `state`. */
+  async function expectReference(target: Page, state: string): Promise<void> {
+    const figure = target.locator('figure[data-sdf-preview]').first();
+    const picture = figure.getByRole('img', {name: language.alt});
+    await picture.waitFor();
+    expect(await figure.getAttribute('data-state')).toBe(state);
+    expect(await figure.locator('canvas').count()).toBe(0);
+    // Static files are copied into each locale's build.
+    expect(await picture.getAttribute('src')).toBe(
+      `${language.prefix}${referencePath('sdf2d-gallery', 'circle')}`,
+    );
+    const loaded = await picture.evaluate(
+      (img: HTMLImageElement) => img.complete && img.naturalWidth,
+    );
+    expect(loaded).toBe(PREVIEW_SIZE);
+  }
+
+  it('shows the picture Makepad drew when the browser refuses WebGL2', async () => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        return type === 'webgl2'
+          ? null
+          : (original as (...args: unknown[]) => unknown).call(
+              this,
+              type,
+              ...rest,
+            );
+      } as typeof original;
+    });
+    await page.goto(url(`${language.prefix}${CIRCLE}`));
+    // The live chunk tries, gets no context and gives way to the picture.
+    await page.locator('figure[data-state="unavailable"]').waitFor();
+    await expectReference(page, 'unavailable');
+  });
+
+  it('shows the picture Makepad drew with JavaScript off', async () => {
+    const context = await session
+      .browser()
+      .newContext({javaScriptEnabled: false});
+    const noScript = await context.newPage();
+    try {
+      await noScript.goto(url(`${language.prefix}${CIRCLE}`));
+      await expectReference(noScript, 'static');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('loading', () => {
   it('pages without a preview load none of its code', async () => {
     const scripts: string[] = [];
@@ -271,5 +327,30 @@ describe('loading', () => {
     await livePreview(CIRCLE);
     await page.waitForLoadState('networkidle');
     expect(withTranslator).toHaveLength(1);
+  });
+});
+
+describe('a browser without the WebGL2 API', () => {
+  it('shows the picture and never loads the live chunk', async () => {
+    await page.addInitScript(() => {
+      delete (window as {WebGL2RenderingContext?: unknown})
+        .WebGL2RenderingContext;
+    });
+    const translator: string[] = [];
+    page.on('response', async (response) => {
+      if (
+        response.url().endsWith('.js') &&
+        (await response.text()).includes('Sdf2d_viewport')
+      ) {
+        translator.push(response.url());
+      }
+    });
+    await page.goto(url(CIRCLE));
+    const figure = page.locator('figure[data-state="unsupported"]');
+    await figure.waitFor();
+    await figure.getByRole('img').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await figure.locator('canvas').count()).toBe(0);
+    expect(translator).toEqual([]);
   });
 });
