@@ -7,8 +7,8 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {
   BOOK_REPO_URL,
   DEFAULT_LOCALE,
+  LOCALE_CONFIGS,
   LOCALES,
-  MAKEPAD_REPO_URL,
   SITE_DESCRIPTION,
   SITE_TITLE,
 } from './src/data/site';
@@ -18,9 +18,11 @@ import {
   SEARCH_IGNORED_SELECTORS,
   SEARCH_SNIPPET_LENGTH,
 } from './src/data/search';
+import {MAKEPAD_ON_GITHUB, SECTIONS} from './src/data/sections';
+import {footerColumns, navbarSectionItems} from './src/lib/navigation';
 import {staticRedirectsFor} from './src/lib/redirects';
 import {colorModeOptions} from './src/lib/viewTransitions';
-import {WEEKLY_BASE} from './src/lib/weekly';
+import {WEEKLY_BASE} from './src/data/weekly';
 import remarkListings from './src/plugins/remark-listings';
 import type {Options as LlmsTxtOptions} from './src/plugins/llms-txt';
 import type {Options as TranslationStatusOptions} from './src/plugins/translation-status';
@@ -69,10 +71,13 @@ const config = {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
-    localeConfigs: {
-      en: {label: 'English', htmlLang: 'en'},
-      zh: {label: '简体中文', htmlLang: 'zh-Hans', path: 'zh-Hans'},
-    },
+    // Label, <html lang> and i18n/ folder of each locale (src/data/locales.json).
+    localeConfigs: Object.fromEntries(
+      LOCALES.map((locale) => {
+        const {label, htmlLang, path} = LOCALE_CONFIGS[locale];
+        return [locale, {label, htmlLang, path}];
+      }),
+    ),
   },
 
   markdown: {
@@ -93,10 +98,10 @@ const config = {
         blog: {
           path: 'blog',
           routeBasePath: WEEKLY_BASE,
-          blogTitle: 'This week in Our Team',
+          blogTitle: SECTIONS.weekly.label,
           blogDescription:
             'Progress reports, release notes and working checklists from the Makepad, Robrix and Moly teams.',
-          blogSidebarTitle: 'This week in Our Team',
+          blogSidebarTitle: SECTIONS.weekly.label,
           blogSidebarCount: 'ALL',
           blogListComponent: '@site/src/components/WeeklyOverview',
           postsPerPage: 'ALL',
@@ -109,7 +114,7 @@ const config = {
           remarkPlugins: [...remarkPlugins],
           feedOptions: {
             type: ['rss', 'atom'],
-            title: `${SITE_TITLE}: This week in Our Team`,
+            title: `${SITE_TITLE}: ${SECTIONS.weekly.label}`,
             description:
               'Weekly reports of the Makepad, Robrix and Moly teams.',
             copyright: SITE_TITLE,
@@ -175,7 +180,9 @@ const config = {
       './src/plugins/search-index/index.ts',
       {
         hashed: true,
-        language: ['en', 'zh'],
+        language: LOCALES.map(
+          (locale) => LOCALE_CONFIGS[locale].searchLanguage,
+        ),
         docsRouteBasePath: '/',
         // Chinese pages live under i18n/: their changes renew the index URL.
         docsDir: ['docs', 'i18n'],
@@ -212,67 +219,22 @@ const config = {
         src: 'img/logo.svg',
       },
       items: [
-        {
-          to: '/guide/start/introduction',
-          label: 'Guide',
-          position: 'left',
-          activeBasePath: '/guide/',
-        },
-        {
-          to: '/api/',
-          label: 'API',
-          position: 'left',
-          activeBasePath: '/api/',
-        },
-        {
-          to: WEEKLY_BASE,
-          label: 'This week in Our Team',
-          position: 'left',
-          activeBasePath: WEEKLY_BASE,
-        },
-        {
-          to: '/examples/introduction',
-          label: 'Examples',
-          position: 'left',
-          activeBasePath: '/examples/',
-        },
-        {
-          to: '/contribute/',
-          label: 'Contribute',
-          position: 'left',
-          activeBasePath: '/contribute/',
-        },
+        ...navbarSectionItems(),
         {
           type: 'localeDropdown',
           position: 'right',
         },
         {
-          href: MAKEPAD_REPO_URL,
+          href: MAKEPAD_ON_GITHUB.href,
           position: 'right',
           className: 'navbar-github-link',
-          'aria-label': 'Makepad on GitHub',
+          'aria-label': MAKEPAD_ON_GITHUB.label,
         },
       ],
     },
     footer: {
       style: 'dark',
-      links: [
-        {
-          title: 'Learn',
-          items: [
-            {label: 'Guide', to: '/guide/start/introduction'},
-            {label: 'Examples', to: '/examples/introduction'},
-          ],
-        },
-        {
-          title: 'Community',
-          items: [
-            {label: 'Contribute', to: '/contribute/'},
-            {label: 'Online Salon', to: '/online-salon/'},
-            {label: 'Makepad on GitHub', href: MAKEPAD_REPO_URL},
-          ],
-        },
-      ],
+      links: footerColumns(),
       copyright: `${SITE_TITLE} · written by the Makepad community`,
     },
     prism: {

@@ -48,6 +48,25 @@ export default tseslint.config(
     },
   },
   {
+    // src/data holds facts, src/lib the logic over them: lib imports data,
+    // never the other way round.
+    files: ['src/data/**'],
+    ignores: ['src/data/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/*', '@site/src/lib/*'],
+              message: 'src/data holds facts only: move the logic to src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

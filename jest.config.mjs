@@ -11,6 +11,7 @@ const tsJest = [
       module: 'commonjs',
       esModuleInterop: true,
       allowJs: true,
+      resolveJsonModule: true,
     },
   },
 ];

@@ -30,8 +30,15 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Locale prefixes with their own 404 page, longest first. */
-const LOCALE_PREFIXES = ['/zh'];
+/**
+ * URL prefixes of the locales other than the default (`/zh`), each with its
+ * own 404 page; the locales are stated once in src/data/locales.json.
+ */
+const {defaultLocale, locales} = require('../src/data/locales.json');
+const LOCALE_PREFIXES = Object.keys(locales)
+  .filter((locale) => locale !== defaultLocale)
+  .map((locale) => `/${locale}`)
+  .sort((a, b) => b.length - a.length);
 
 function isFile(p) {
   try {

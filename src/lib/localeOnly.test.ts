@@ -1,5 +1,5 @@
+import {LOCALE_ONLY_PAGES} from '../data/localeOnly';
 import {
-  LOCALE_ONLY_PAGES,
   docsExcludedFrom,
   existsInLocale,
   localeOnlyEntryFor,

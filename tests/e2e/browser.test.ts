@@ -3,7 +3,14 @@
  * DECISIONS.md, the navbar, the language menu, the sidebar and the theme.
  */
 import type {Page} from 'playwright-core';
-import {activeNavbarItems, chooseLanguage, url, useBrowserPage} from './site';
+import {
+  HTML_LANG,
+  LOCALE_LABEL,
+  activeNavbarItems,
+  chooseLanguage,
+  url,
+  useBrowserPage,
+} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -35,7 +42,7 @@ describe('404 page', () => {
     await page.goto(url('/zh/no/such/page?q=1'));
     await page.waitForURL(url('/no/such/page?q=1'));
     await page.locator('main h1').waitFor();
-    expect(await htmlLang(page)).toBe('en');
+    expect(await htmlLang(page)).toBe(HTML_LANG.en);
     await expectNotFound(page, '/');
   });
 });
@@ -51,7 +58,7 @@ describe('path rules', () => {
   it('strips a trailing .html under /zh', async () => {
     await page.goto(url('/zh/contribute/dev-setup.html'));
     expect(await page.locator('article h1').textContent()).toBe('开发环境搭建');
-    expect(await htmlLang(page)).toBe('zh-Hans');
+    expect(await htmlLang(page)).toBe(HTML_LANG.zh);
   });
 
   it('turns /index into / through a static redirect, even without JavaScript', async () => {
@@ -109,13 +116,13 @@ describe('navbar', () => {
 describe('language menu', () => {
   it('keeps the reader on the same page', async () => {
     await page.goto(url('/guide/start/makepad-studio'));
-    await chooseLanguage(page, '简体中文');
+    await chooseLanguage(page, LOCALE_LABEL.zh);
     await page.waitForURL(url('/zh/guide/start/makepad-studio'));
-    expect(await htmlLang(page)).toBe('zh-Hans');
+    expect(await htmlLang(page)).toBe(HTML_LANG.zh);
 
-    await chooseLanguage(page, 'English');
+    await chooseLanguage(page, LOCALE_LABEL.en);
     await page.waitForURL(url('/guide/start/makepad-studio'));
-    expect(await htmlLang(page)).toBe('en');
+    expect(await htmlLang(page)).toBe(HTML_LANG.en);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/BlogListPage';
 import {groupByProject} from '@site/src/lib/weekly';
-import {weeklyProjectLabel} from '@site/src/data/weekly';
+import {weeklyProjectLabel} from '@site/src/data/weeklyLabels';
 import styles from './styles.module.css';
 
 function useDateFormat(): (date: string | Date) => string {

@@ -12,13 +12,13 @@ import {translate} from '@docusaurus/Translate';
 import {Collapsible, useCollapsible} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogSidebar/Content';
+import {WEEKLY_BASE} from '@site/src/data/weekly';
+import {weeklyProjectLabel} from '@site/src/data/weeklyLabels';
 import {
-  WEEKLY_BASE,
   groupByProject,
   projectOf,
   type ProjectGroup as Group,
 } from '@site/src/lib/weekly';
-import {weeklyProjectLabel} from '@site/src/data/weekly';
 import styles from './styles.module.css';
 
 type GroupProps = {

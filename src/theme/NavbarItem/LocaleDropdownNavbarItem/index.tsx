@@ -1,7 +1,7 @@
 // Ejected from @docusaurus/theme-classic NavbarItem/LocaleDropdownNavbarItem:
 // the target URL of each language comes from `useLocaleSwitchUrl`, so a page
 // that exists in one language only leads to the other language's fallback
-// page instead of a 404 (src/lib/localeOnly.ts). The rest is unchanged.
+// page instead of a 404 (src/data/localeOnly.ts). The rest is unchanged.
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
