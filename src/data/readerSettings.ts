@@ -3,7 +3,6 @@
  * appearance, animations, delays and storage keys. Each lives here once;
  * components, the site configuration and the tests import them.
  */
-import type {NavbarHideSetting} from '../lib/scroll';
 
 /**
  * Appearance a first-time reader gets (SPEC §4): `auto` follows the system
@@ -67,6 +66,7 @@ export const TAB_GROUPS = {
  * `never` keeps it in place. The site uses this setting, not the classic
  * theme's `navbar.hideOnScroll` (which has no throttle and no bars to move).
  */
+export type NavbarHideSetting = 'auto' | 'never';
 export const NAVBAR_HIDE: NavbarHideSetting = 'auto';
 
 /** Scroll events that move the navbar are throttled to this (SPEC §9). */

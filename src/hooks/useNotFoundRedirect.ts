@@ -1,7 +1,9 @@
-import {useEffect, useState} from 'react';
+import {useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadDocument} from '../lib/loadDocument';
+import {localeConfigOf} from '../lib/localeConfig';
 import {notFoundRedirect} from '../lib/paths';
 
 /**
@@ -21,15 +23,14 @@ export function useNotFoundRedirect(): boolean {
     search,
     hash,
     localeBaseUrl: siteConfig.baseUrl,
-    defaultBaseUrl: i18n.localeConfigs[i18n.defaultLocale].baseUrl,
+    defaultBaseUrl: localeConfigOf(i18n, i18n.defaultLocale).baseUrl,
   });
   const kind = redirect?.kind;
   const to = redirect?.to;
 
   // The server render cannot know the real URL: it shows the 404 text, and
-  // the client decides after mounting.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // the client decides once hydrated (useIsBrowser turns true after it).
+  const isBrowser = useIsBrowser();
 
   useEffect(() => {
     if (to === undefined) {
@@ -42,5 +43,5 @@ export function useNotFoundRedirect(): boolean {
     }
   }, [kind, to, history]);
 
-  return mounted && redirect !== null;
+  return isBrowser && redirect !== null;
 }

@@ -1,3 +1,4 @@
+import type {NavbarHideSetting} from '../data/readerSettings';
 import {throttle} from './throttle';
 
 /**
@@ -6,12 +7,6 @@ import {throttle} from './throttle';
  * button appears once the reader has scrolled, and the outline marks the
  * heading being read.
  */
-
-/**
- * Navbar hide setting (SPEC §4): `auto` hides the navbar while the reader
- * scrolls down and shows it again on the way up; `never` keeps it.
- */
-export type NavbarHideSetting = 'auto' | 'never';
 
 export type NavbarScroll = {
   setting: NavbarHideSetting;
