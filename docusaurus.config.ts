@@ -2,7 +2,6 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {
   BOOK_REPO_URL,
@@ -18,6 +17,7 @@ import {
   SEARCH_IGNORED_SELECTORS,
   SEARCH_SNIPPET_LENGTH,
 } from './src/data/search';
+import {CODE_THEME_DARK, CODE_THEME_LIGHT} from './src/data/codeThemes';
 import {MAKEPAD_ON_GITHUB, SECTIONS} from './src/data/sections';
 import {footerColumns, navbarSectionItems} from './src/lib/navigation';
 import {staticRedirectsFor} from './src/lib/redirects';
@@ -27,6 +27,7 @@ import remarkListings from './src/plugins/remark-listings';
 import type {Options as LlmsTxtOptions} from './src/plugins/llms-txt';
 import type {Options as TranslationStatusOptions} from './src/plugins/translation-status';
 import {LABELS_KEPT_IN_ENGLISH} from './src/data/translation';
+import rehypeTaskLabels from './src/plugins/rehype-task-labels';
 
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
@@ -35,6 +36,9 @@ const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
 const remarkPlugins = [
   [remarkListings, {root: path.join(__dirname, 'listings')}],
 ] as const;
+
+/** Task list checkboxes are labelled by their item's text. */
+const rehypePlugins = [rehypeTaskLabels];
 
 const config = {
   title: SITE_TITLE,
@@ -112,6 +116,7 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
           remarkPlugins: [...remarkPlugins],
+          rehypePlugins,
           feedOptions: {
             type: ['rss', 'atom'],
             title: `${SITE_TITLE}: ${SECTIONS.weekly.label}`,
@@ -140,6 +145,7 @@ const config = {
         editLocalizedFiles: true,
         showLastUpdateTime: true,
         remarkPlugins: [...remarkPlugins],
+        rehypePlugins,
       },
     ],
     './src/plugins/api-overview/index.ts',
@@ -151,6 +157,7 @@ const config = {
         optionalCategories: ['api/Sdf2d/'],
       } satisfies LlmsTxtOptions,
     ],
+    './src/plugins/prism-grammars/index.ts',
     './src/plugins/folder-redirects/index.ts',
     './src/plugins/breakpoints/index.ts',
     [
@@ -200,7 +207,7 @@ const config = {
 
   themeConfig: {
     image: 'img/makepad-book-card.svg',
-    // SPEC §4: light, dark or auto (src/data/readerSettings.ts).
+    // Light, dark or auto (src/data/readerSettings.ts).
     colorMode: colorModeOptions(APPEARANCE),
     docs: {
       sidebar: {
@@ -238,12 +245,26 @@ const config = {
       copyright: `${SITE_TITLE} · written by the Makepad community`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      // SPEC §2 languages. prism-react-renderer already bundles markup, C,
-      // CSS, JavaScript and Rust; these add shell (bash), TOML and GLSL.
+      // github and dracula with every token at 4.5:1 or more (WCAG AA).
+      theme: CODE_THEME_LIGHT,
+      darkTheme: CODE_THEME_DARK,
+      // The only grammars the pages get (src/plugins/prism-grammars drops the
+      // ones prism-react-renderer bundles), in dependency order: the
+      // languages of CONTRIBUTING.md, "Code blocks, tabs and images".
       // Mermaid blocks are drawn by @docusaurus/theme-mermaid.
-      additionalLanguages: ['bash', 'toml', 'glsl'],
+      additionalLanguages: [
+        'markup',
+        'clike',
+        'c',
+        'css',
+        'css-extras',
+        'javascript',
+        'typescript',
+        'rust',
+        'toml',
+        'bash',
+        'glsl',
+      ],
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
