@@ -1,5 +1,5 @@
 /**
- * The home page's content: the hero and the feature grid (SPEC §2 Home),
+ * The home page's content: the hero and the feature grid,
  * written once as typed data. Strings go through `translate()` so
  * `write-translations` extracts them and the Chinese home is translated.
  */

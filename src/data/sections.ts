@@ -47,7 +47,7 @@ export const SECTIONS = {
 
 export type SectionId = keyof typeof SECTIONS;
 
-/** The navbar's left side, in order (SPEC §2 "Top navigation"). */
+/** The navbar's left side, in order (CONTRIBUTING.md, Navigation). */
 export const NAVBAR_SECTIONS: readonly SectionId[] = [
   'guide',
   'api',

@@ -50,8 +50,8 @@ export function asLocale(locale: string): Locale {
 export const DEFAULT_LOCALE: Locale = asLocale(LOCALE_FACTS.defaultLocale);
 
 /**
- * SPEC §4 locale redirect: `auto` sends a first-time visitor to the locale of
- * their browser's language once; `never` turns it off.
+ * Locale redirect (CONTRIBUTING.md): `auto` sends a first-time visitor to the
+ * locale of their browser's language once; `never` turns it off.
  */
 export const LOCALE_REDIRECT_MODE: 'auto' | 'never' = 'auto';
 

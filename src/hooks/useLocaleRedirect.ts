@@ -22,7 +22,10 @@ function readVisited(): boolean {
   }
 }
 
-/** On the first page load, applies the locale redirect of SPEC §4 once. */
+/**
+ * On the first page load, applies the locale redirect once (CONTRIBUTING.md,
+ * Locale redirect).
+ */
 export function useLocaleRedirect(): void {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {pathname, search, hash} = useLocation();

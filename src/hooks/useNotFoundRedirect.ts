@@ -7,12 +7,12 @@ import {localeConfigOf} from '../lib/localeConfig';
 import {notFoundRedirect} from '../lib/paths';
 
 /**
- * Applies the path rules of DECISIONS.md on a 404: normalises `.html` and
- * `/index` inside the current locale, then sends a 404 under a language
+ * Applies the path rules (CONTRIBUTING.md, Paths) on a 404: normalises `.html`
+ * and `/index` inside the current locale, then sends a 404 under a language
  * prefix to the same path without it.
  *
- * Returns `true` while a redirect is pending, so the page can hold back its
- * 404 text instead of flashing it.
+ * Returns `true` while a redirect is pending, so the page can hold back its 404
+ * text instead of flashing it.
  */
 export function useNotFoundRedirect(): boolean {
   const {pathname, search, hash} = useLocation();

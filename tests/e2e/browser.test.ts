@@ -1,6 +1,6 @@
 /**
  * What a reader does in a real browser: unknown paths, the path rules of
- * DECISIONS.md, the navbar, the language menu, the sidebar and the theme.
+ * CONTRIBUTING.md, the navbar, the language menu, the sidebar and the theme.
  */
 import type {Page} from 'playwright-core';
 import {
@@ -169,7 +169,7 @@ describe('theme', () => {
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme');
     const after = before === 'dark' ? 'light' : 'dark';
-    // SPEC §4: the toggle has two states, dark and light (the original
+    // The toggle has two states, dark and light (the original
     // three-state cycle through the system mode is gone).
     const toggle = page.getByRole('button', {
       name: /^Switch between dark and light mode/,

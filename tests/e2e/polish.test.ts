@@ -1,9 +1,9 @@
 /**
- * The reader experience of SPEC §2, §4 and §9 in Chromium, in both
- * languages: appearance toggle and its reveal, page changes (View
- * Transition, reload-content event, progress bar), code blocks (copy
- * confirmation, wrap toggle, highlighted languages, diagrams), tabs shared
- * by group and remembered, and the zoomed image's backdrop.
+ * The reader experience (CONTRIBUTING.md, Behaviour the site keeps) in Chromium, in both
+ * languages: appearance toggle and its reveal, page changes (View Transition,
+ * reload-content event, progress bar), code blocks (copy confirmation, wrap
+ * toggle, highlighted languages, diagrams), tabs shared by group and
+ * remembered, and the zoomed image's backdrop.
  */
 import type {Page, Route} from 'playwright-core';
 import {

@@ -9,7 +9,10 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ImgType>;
 
-/** Images in the doc area open zoomed on click (SPEC §2, §4). */
+/**
+ * Images in the doc area open zoomed on click (CONTRIBUTING.md, Code blocks,
+ * tabs and images).
+ */
 export default function ImgWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLImageElement>(null);
   const {state, target, open, close} = useImageZoom(ref);

@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic NotFound/Content: the spec's 404
 // (title 404, PAGE NOT FOUND, Take me home) and the path redirects of
-// DECISIONS.md, applied before the text shows.
+// CONTRIBUTING.md (Paths), applied before the text shows.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
