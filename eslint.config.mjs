@@ -27,6 +27,15 @@ export default tseslint.config(
     },
   },
   {
+    rules: {
+      // Destructuring a prop out of a rest spread is how a component drops it.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {ignoreRestSiblings: true},
+      ],
+    },
+  },
+  {
     // React code: the rules of hooks and of the React Compiler.
     files: ['src/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
