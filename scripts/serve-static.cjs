@@ -32,13 +32,13 @@ const TYPES = {
 };
 
 /**
- * URL prefixes of the locales other than the default (`/zh`), each with its
+ * URL prefixes of the locales served below the root (`/zh`), each with its
  * own 404 page; the locales are stated once in src/data/locales.json.
  */
-const {defaultLocale, locales} = require('../src/data/locales.json');
-const LOCALE_PREFIXES = Object.keys(locales)
-  .filter((locale) => locale !== defaultLocale)
-  .map((locale) => `/${locale}`)
+const {locales} = require('../src/data/locales.json');
+const LOCALE_PREFIXES = Object.values(locales)
+  .map(({baseUrl}) => baseUrl.replace(/\/$/, ''))
+  .filter((prefix) => prefix !== '')
   .sort((a, b) => b.length - a.length);
 
 function isFile(p) {

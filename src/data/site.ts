@@ -16,9 +16,10 @@ export const SITE_DESCRIPTION =
 
 /**
  * Locales of the site, stated once in locales.json (JSON, so that the
- * static server scripts/serve-static.cjs reads the same facts). English is
- * the default and has no URL prefix; every other locale is served under
- * `/<locale>/` and keeps its translations in `i18n/<path>/`.
+ * static server scripts/serve-static.cjs and scripts/build.mjs read the same
+ * facts). English is the default and has no URL prefix; every other locale
+ * is served under its `baseUrl` and keeps its translations in
+ * `i18n/<path>/`.
  */
 export type Locale = keyof typeof LOCALE_FACTS.locales;
 
@@ -29,6 +30,12 @@ export type LocaleFacts = {
   readonly htmlLang: string;
   /** Folder under `i18n/` holding the locale's translations. */
   readonly path: string;
+  /**
+   * Where the locale's pages are served (`/`, `/zh/`). Stated, not inferred,
+   * so that a build of one locale (scripts/build.mjs) links to the others
+   * where they are.
+   */
+  readonly baseUrl: string;
   /** Language of the search index (@easyops-cn/docusaurus-search-local). */
   readonly searchLanguage: string;
 };

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {
-  DEFAULT_LOCALE,
   LOCALES,
   LOCALE_CONFIGS,
   asLocale,
@@ -43,14 +42,17 @@ export function readRoutes(): RouteRow[] {
   });
 }
 
-const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+/** Base URLs of the locales served below the root (`/zh/`). */
+const PREFIXED_BASE_URLS = LOCALES.map(
+  (locale) => LOCALE_CONFIGS[locale].baseUrl,
+).filter((baseUrl) => baseUrl !== '/');
 
 /** A route path without its locale prefix (`/zh/api/` → `/api/`). */
 export function withoutLocale(routePath: string): string {
-  const prefix = PREFIXED_LOCALES.find((locale) =>
-    routePath.startsWith(`/${locale}/`),
+  const prefix = PREFIXED_BASE_URLS.find((baseUrl) =>
+    routePath.startsWith(baseUrl),
   );
-  return prefix ? routePath.slice(prefix.length + 1) : routePath;
+  return prefix ? routePath.slice(prefix.length - 1) : routePath;
 }
 
 /** One fact of every locale (src/data/locales.json), by locale. */
