@@ -130,7 +130,11 @@ function treeRss(rootPid) {
 async function timeBuild(kind) {
   if (kind === 'cold') {
     for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-      fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
+      fs.rmSync(path.join(ROOT, dir), {
+        recursive: true,
+        force: true,
+        maxRetries: 5,
+      });
     }
   }
   log(`${kind} build of both locales…`);
@@ -413,9 +417,12 @@ function startChromium() {
     ],
     {stdio: ['ignore', 'ignore', 'pipe']},
   );
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** Ends Chromium, then removes its profile (it writes until it exits). */
+  const stop = async () => {
     child.kill();
-    fs.rmSync(profile, {recursive: true, force: true});
+    await exited;
+    fs.rmSync(profile, {recursive: true, force: true, maxRetries: 5});
   };
   return new Promise((resolve, reject) => {
     let output = '';
@@ -466,7 +473,7 @@ async function lighthouseRun(url, device) {
       ),
     };
   } finally {
-    chrome.stop();
+    await chrome.stop();
   }
 }
 
