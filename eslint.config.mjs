@@ -28,10 +28,12 @@ export default tseslint.config(
   },
   {
     rules: {
-      // Destructuring a prop out of a rest spread is how a component drops it.
+      // Destructuring a prop out of a rest spread is how a component drops
+      // it; a leading underscore marks a parameter a signature needs but the
+      // body does not use (test doubles).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        {ignoreRestSiblings: true},
+        {ignoreRestSiblings: true, argsIgnorePattern: '^_'},
       ],
     },
   },
@@ -40,13 +42,6 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    rules: {
-      // A leading underscore marks a parameter a signature needs but the
-      // body does not use (test doubles).
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
-    },
   },
   {
     files: ['**/*.{ts,tsx}'],

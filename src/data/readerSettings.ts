@@ -62,7 +62,7 @@ export const TAB_GROUPS = {
 } as const;
 
 /**
- * Navbar hide setting (SPEC §4; src/lib/scroll.ts): `auto` hides the navbar
+ * Navbar hide setting (CONTRIBUTING.md, Layout; src/lib/scroll.ts): `auto` hides the navbar
  * while the reader scrolls down a page and brings it back on the way up;
  * `never` keeps it in place. The site uses this setting, not the classic
  * theme's `navbar.hideOnScroll` (which has no throttle and no bars to move).
@@ -70,14 +70,14 @@ export const TAB_GROUPS = {
 export type NavbarHideSetting = 'auto' | 'never';
 export const NAVBAR_HIDE: NavbarHideSetting = 'auto';
 
-/** Scroll events that move the navbar are throttled to this (SPEC §9). */
+/** Scroll events that move the navbar are throttled to this (CONTRIBUTING.md, Layout). */
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
-/** Scroll events that move the outline's active heading (SPEC §9). */
+/** Scroll events that move the outline's active heading (CONTRIBUTING.md, Layout). */
 export const OUTLINE_SCROLL_THROTTLE_MS = 100;
 
 /**
  * The scroll-to-top button appears once the page is scrolled further than
- * this (SPEC §2: "once scrolled").
+ * this (CONTRIBUTING.md, Layout: "once scrolled").
  */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;

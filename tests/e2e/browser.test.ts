@@ -238,7 +238,7 @@ describe('search', () => {
 
 describe('doc layout', () => {
   it('has the outline title, pager labels, last-updated line and edit link', async () => {
-    // SPEC §2: the outline is a column beside the content above 1280 px.
+    // CONTRIBUTING.md, Layout: the outline is a column beside the content above 1280 px.
     await page.setViewportSize({width: 1400, height: 800});
     await page.goto(url('/guide/start/makepad-framework'));
     const outline = page.locator('.theme-doc-toc-desktop').locator('xpath=..');

@@ -1,7 +1,7 @@
 // Ejected from @docusaurus/theme-classic BlogSidebar/Content: the weekly
 // sidebar starts with the overview and groups the posts by project
 // (src/lib/weekly.ts) instead of by year. The project groups are collapsible
-// like the docs sidebar's (SPEC §2): they start expanded, and the group of
+// like the docs sidebar's (CONTRIBUTING.md, Layout): they start expanded, and the group of
 // the current page opens when the reader arrives on it. Used by desktop and
 // mobile alike.
 import React, {memo, useEffect, type ReactNode} from 'react';
