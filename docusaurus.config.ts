@@ -2,13 +2,12 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {
   BOOK_REPO_URL,
   DEFAULT_LOCALE,
+  LOCALE_CONFIGS,
   LOCALES,
-  MAKEPAD_REPO_URL,
   SITE_DESCRIPTION,
   SITE_TITLE,
 } from './src/data/site';
@@ -18,13 +17,17 @@ import {
   SEARCH_IGNORED_SELECTORS,
   SEARCH_SNIPPET_LENGTH,
 } from './src/data/search';
+import {CODE_THEME_DARK, CODE_THEME_LIGHT} from './src/data/codeThemes';
+import {MAKEPAD_ON_GITHUB, SECTIONS} from './src/data/sections';
+import {footerColumns, navbarSectionItems} from './src/lib/navigation';
 import {staticRedirectsFor} from './src/lib/redirects';
 import {colorModeOptions} from './src/lib/viewTransitions';
-import {WEEKLY_BASE} from './src/lib/weekly';
+import {WEEKLY_BASE} from './src/data/weekly';
 import remarkListings from './src/plugins/remark-listings';
 import type {Options as LlmsTxtOptions} from './src/plugins/llms-txt';
 import type {Options as TranslationStatusOptions} from './src/plugins/translation-status';
 import {LABELS_KEPT_IN_ENGLISH} from './src/data/translation';
+import rehypeTaskLabels from './src/plugins/rehype-task-labels';
 
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
@@ -33,6 +36,9 @@ const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
 const remarkPlugins = [
   [remarkListings, {root: path.join(__dirname, 'listings')}],
 ] as const;
+
+/** Task list checkboxes are labelled by their item's text. */
+const rehypePlugins = [rehypeTaskLabels];
 
 const config = {
   title: SITE_TITLE,
@@ -48,13 +54,16 @@ const config = {
       swcJsLoader: true,
       swcJsMinimizer: true,
       // The HTML minimizer of Docusaurus (terser) keeps attribute quotes,
-      // which the content report and other HTML readers rely on.
+      // which HTML readers outside the site rely on (SWC's would save ~5 s).
       swcHtmlMinimizer: false,
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: true,
       rspackBundler: true,
-      rspackPersistentCache: true,
-      ssgWorkerThreads: true,
+      // Measured on the 2-core machine (npm run benchmark): the persistent
+      // cache made a warm build no faster than a cold one and added 300 MB;
+      // SSG worker threads added 200 MB for no gain on two cores.
+      rspackPersistentCache: false,
+      ssgWorkerThreads: false,
       gitEagerVcs: true,
     },
   },
@@ -69,10 +78,14 @@ const config = {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
-    localeConfigs: {
-      en: {label: 'English', htmlLang: 'en'},
-      zh: {label: '简体中文', htmlLang: 'zh-Hans', path: 'zh-Hans'},
-    },
+    // Label, <html lang>, i18n/ folder and base URL of each locale
+    // (src/data/locales.json).
+    localeConfigs: Object.fromEntries(
+      LOCALES.map((locale) => {
+        const {label, htmlLang, path, baseUrl} = LOCALE_CONFIGS[locale];
+        return [locale, {label, htmlLang, path, baseUrl}];
+      }),
+    ),
   },
 
   markdown: {
@@ -93,10 +106,10 @@ const config = {
         blog: {
           path: 'blog',
           routeBasePath: WEEKLY_BASE,
-          blogTitle: 'This week in Our Team',
+          blogTitle: SECTIONS.weekly.label,
           blogDescription:
             'Progress reports, release notes and working checklists from the Makepad, Robrix and Moly teams.',
-          blogSidebarTitle: 'This week in Our Team',
+          blogSidebarTitle: SECTIONS.weekly.label,
           blogSidebarCount: 'ALL',
           blogListComponent: '@site/src/components/WeeklyOverview',
           postsPerPage: 'ALL',
@@ -107,9 +120,10 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
           remarkPlugins: [...remarkPlugins],
+          rehypePlugins,
           feedOptions: {
             type: ['rss', 'atom'],
-            title: `${SITE_TITLE}: This week in Our Team`,
+            title: `${SITE_TITLE}: ${SECTIONS.weekly.label}`,
             description:
               'Weekly reports of the Makepad, Robrix and Moly teams.',
             copyright: SITE_TITLE,
@@ -135,6 +149,7 @@ const config = {
         editLocalizedFiles: true,
         showLastUpdateTime: true,
         remarkPlugins: [...remarkPlugins],
+        rehypePlugins,
       },
     ],
     './src/plugins/api-overview/index.ts',
@@ -146,6 +161,8 @@ const config = {
         optionalCategories: ['api/Sdf2d/'],
       } satisfies LlmsTxtOptions,
     ],
+    './src/plugins/prism-grammars/index.ts',
+    './src/plugins/mermaid-client-only/index.ts',
     './src/plugins/folder-redirects/index.ts',
     './src/plugins/breakpoints/index.ts',
     [
@@ -175,7 +192,9 @@ const config = {
       './src/plugins/search-index/index.ts',
       {
         hashed: true,
-        language: ['en', 'zh'],
+        language: LOCALES.map(
+          (locale) => LOCALE_CONFIGS[locale].searchLanguage,
+        ),
         docsRouteBasePath: '/',
         // Chinese pages live under i18n/: their changes renew the index URL.
         docsDir: ['docs', 'i18n'],
@@ -193,7 +212,7 @@ const config = {
 
   themeConfig: {
     image: 'img/makepad-book-card.svg',
-    // SPEC §4: light, dark or auto (src/data/readerSettings.ts).
+    // Light, dark or auto (src/data/readerSettings.ts).
     colorMode: colorModeOptions(APPEARANCE),
     docs: {
       sidebar: {
@@ -212,76 +231,45 @@ const config = {
         src: 'img/logo.svg',
       },
       items: [
-        {
-          to: '/guide/start/introduction',
-          label: 'Guide',
-          position: 'left',
-          activeBasePath: '/guide/',
-        },
-        {
-          to: '/api/',
-          label: 'API',
-          position: 'left',
-          activeBasePath: '/api/',
-        },
-        {
-          to: WEEKLY_BASE,
-          label: 'This week in Our Team',
-          position: 'left',
-          activeBasePath: WEEKLY_BASE,
-        },
-        {
-          to: '/examples/introduction',
-          label: 'Examples',
-          position: 'left',
-          activeBasePath: '/examples/',
-        },
-        {
-          to: '/contribute/',
-          label: 'Contribute',
-          position: 'left',
-          activeBasePath: '/contribute/',
-        },
+        ...navbarSectionItems(),
         {
           type: 'localeDropdown',
           position: 'right',
         },
         {
-          href: MAKEPAD_REPO_URL,
+          href: MAKEPAD_ON_GITHUB.href,
           position: 'right',
           className: 'navbar-github-link',
-          'aria-label': 'Makepad on GitHub',
+          'aria-label': MAKEPAD_ON_GITHUB.label,
         },
       ],
     },
     footer: {
       style: 'dark',
-      links: [
-        {
-          title: 'Learn',
-          items: [
-            {label: 'Guide', to: '/guide/start/introduction'},
-            {label: 'Examples', to: '/examples/introduction'},
-          ],
-        },
-        {
-          title: 'Community',
-          items: [
-            {label: 'Contribute', to: '/contribute/'},
-            {label: 'Online Salon', to: '/online-salon/'},
-            {label: 'Makepad on GitHub', href: MAKEPAD_REPO_URL},
-          ],
-        },
-      ],
+      links: footerColumns(),
       copyright: `${SITE_TITLE} · written by the Makepad community`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      // SPEC §2 languages. prism-react-renderer already bundles markup, C,
-      // CSS, JavaScript and Rust; these add shell (bash), TOML and GLSL.
+      // github and dracula with every token at 4.5:1 or more (WCAG AA).
+      theme: CODE_THEME_LIGHT,
+      darkTheme: CODE_THEME_DARK,
+      // The only grammars the pages get (src/plugins/prism-grammars drops the
+      // ones prism-react-renderer bundles), in dependency order: the
+      // languages of CONTRIBUTING.md, "Code blocks, tabs and images".
       // Mermaid blocks are drawn by @docusaurus/theme-mermaid.
-      additionalLanguages: ['bash', 'toml', 'glsl'],
+      additionalLanguages: [
+        'markup',
+        'clike',
+        'c',
+        'css',
+        'css-extras',
+        'javascript',
+        'typescript',
+        'rust',
+        'toml',
+        'bash',
+        'glsl',
+      ],
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

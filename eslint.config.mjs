@@ -27,10 +27,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{ts,tsx}'],
-    plugins: {'react-hooks': reactHooks, '@docusaurus': docusaurus},
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // Destructuring a prop out of a rest spread is how a component drops
+      // it; a leading underscore marks a parameter a signature needs but the
+      // body does not use (test doubles).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {ignoreRestSiblings: true, argsIgnorePattern: '^_'},
+      ],
+    },
+  },
+  {
+    // React code: the rules of hooks and of the React Compiler.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@docusaurus/no-untranslated-text': [
         'error',
@@ -41,10 +57,31 @@ export default tseslint.config(
     },
   },
   {
-    // Tests, mocks and build scripts render no reader-facing labels.
+    // Tests, mocks and build scripts render no reader-facing labels; test
+    // doubles and tests may render plain links (the Link double is one).
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**'],
     rules: {
       '@docusaurus/no-untranslated-text': 'off',
+      '@docusaurus/no-html-links': 'off',
+    },
+  },
+  {
+    // src/data holds facts, src/lib the logic over them: lib imports data,
+    // never the other way round.
+    files: ['src/data/**'],
+    ignores: ['src/data/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/*', '@site/src/lib/*'],
+              message: 'src/data holds facts only: move the logic to src/lib.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

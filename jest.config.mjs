@@ -11,6 +11,7 @@ const tsJest = [
       module: 'commonjs',
       esModuleInterop: true,
       allowJs: true,
+      resolveJsonModule: true,
     },
   },
 ];
@@ -23,10 +24,11 @@ const docusaurusMocks = {
   '^@docusaurus/useBaseUrl$': '<rootDir>/tests/mocks/useBaseUrl.ts',
   '^@docusaurus/useDocusaurusContext$':
     '<rootDir>/tests/mocks/useDocusaurusContext.ts',
+  '^@docusaurus/useIsBrowser$': '<rootDir>/tests/mocks/useIsBrowser.ts',
   '^@docusaurus/router$': 'react-router-dom',
   '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.tsx',
-  '^@docusaurus/useIsBrowser$': '<rootDir>/tests/mocks/useIsBrowser.ts',
   '^@theme/searchByWorker$': '<rootDir>/tests/mocks/searchByWorker.ts',
+  '^@theme/Heading$': '<rootDir>/tests/mocks/Heading.tsx',
   '^@theme-original/(.*)$': '<rootDir>/tests/mocks/themeOriginal.tsx',
   '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.ts',
 };

@@ -31,7 +31,6 @@ const NOT_RUN_BY_NPM_TEST = {
   clear: 'deletes build/ and the caches',
   format: 'rewrites files (format:check runs instead)',
   test: 'is scripts/test-all.sh itself',
-  lint: 'not yet clean (added to npm test once it is)',
   benchmark: 'minutes of builds and Lighthouse runs (answers --help here)',
 };
 

@@ -41,7 +41,9 @@ if (!fs.existsSync(path.join(root, 'build', 'zh', '404.html'))) {
   console.log(
     'No production build in build/: building both locales first (npm run build).',
   );
-  const status = run(bin('docusaurus'), ['build']);
+  const status = run(process.execPath, [
+    path.join(root, 'scripts', 'build.mjs'),
+  ]);
   if (status !== 0) {
     console.error('The build failed; the browser tests did not run.');
     process.exit(status);

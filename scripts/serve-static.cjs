@@ -13,6 +13,7 @@
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,8 +31,15 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Locale prefixes with their own 404 page, longest first. */
-const LOCALE_PREFIXES = ['/zh'];
+/**
+ * URL prefixes of the locales served below the root (`/zh`), each with its
+ * own 404 page; the locales are stated once in src/data/locales.json.
+ */
+const {locales} = require('../src/data/locales.json');
+const LOCALE_PREFIXES = Object.values(locales)
+  .map(({baseUrl}) => baseUrl.replace(/\/$/, ''))
+  .filter((prefix) => prefix !== '')
+  .sort((a, b) => b.length - a.length);
 
 function isFile(p) {
   try {
@@ -59,7 +67,14 @@ function notFoundPage(root, pathname) {
   return path.join(root, prefix ?? '', '404.html');
 }
 
-function startServer({root, port = 0, host = '127.0.0.1'}) {
+/** Types a host compresses (text formats). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/**
+ * `compress: true` gzips text responses for clients that accept it, as
+ * production hosts do (the benchmark measures that way).
+ */
+function startServer({root, port = 0, host = '127.0.0.1', compress = false}) {
   const absRoot = path.resolve(root);
   const server = http.createServer((req, res) => {
     let pathname;
@@ -72,10 +87,17 @@ function startServer({root, port = 0, host = '127.0.0.1'}) {
     const file = resolveFile(absRoot, pathname);
     const status = file ? 200 : 404;
     const body = file ?? notFoundPage(absRoot, pathname);
+    const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
+    const gzip =
+      compress &&
+      COMPRESSIBLE.test(type) &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(status, {
-      'Content-Type': TYPES[path.extname(body)] ?? 'application/octet-stream',
+      'Content-Type': type,
+      ...(gzip && {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'}),
     });
-    fs.createReadStream(body).pipe(res);
+    const stream = fs.createReadStream(body);
+    (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => resolve(server));
@@ -101,7 +123,7 @@ if (require.main === module) {
     console.error(`No build in ${root}/: run \`npm run build\` first.`);
     process.exit(1);
   }
-  startServer({root, port}).then((server) => {
+  startServer({root, port, compress: true}).then((server) => {
     console.log(
       `Serving ${root} at http://127.0.0.1:${server.address().port}/`,
     );

@@ -2,7 +2,7 @@
 # Sets up and runs every test of the Makepad Book, each through its
 # package.json script (scripts/check-scripts.mjs checks every script's
 # target exists and that the others are listed as not run here):
-#   type check, formatting, unit tests (Jest + Testing Library), the
+#   type check, formatting, ESLint, unit tests (Jest + Testing Library), the
 #   example check (every crate under listings/ built against Makepad 1.0 and
 #   loaded headlessly, scripts/test-examples.mjs), the production build of
 #   both locales (which fails on broken links, anchors and Markdown links),
@@ -63,6 +63,9 @@ npm run typecheck
 
 step "Formatting"
 npm run format:check
+
+step "ESLint"
+npm run lint
 
 step "Unit tests"
 npm run test:unit

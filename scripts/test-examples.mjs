@@ -445,7 +445,7 @@ function checkCrate(dir, kit) {
   let glslNote = 'GLSL not compiled: glslangValidator missing';
   if (glslang !== undefined) {
     const seen = new Set();
-    let compiled = 0;
+    let compiled;
     const compile = (file, source) => {
       fs.writeFileSync(file, source);
       const result = spawnSync(glslang, [file], {encoding: 'utf8'});

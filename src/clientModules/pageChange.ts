@@ -5,8 +5,8 @@ import {isPageChange} from '../lib/viewTransitions';
 import '../css/view-transitions.css';
 
 /**
- * After each page change (SPEC §4): lets a waiting content transition
- * finish (src/components/PageTransition), then dispatches
+ * After each page change (CONTRIBUTING.md, Page changes): lets a waiting
+ * content transition finish (src/components/PageTransition), then dispatches
  * RELOAD_CONTENT_EVENT on `window`. The progress bar of page loads is
  * theme-classic's own nprogress client module (PROGRESS_DELAY_MS).
  */

@@ -1,5 +1,5 @@
 /**
- * The page layout's widths and heights (SPEC §2, §9), written once. The
+ * The page layout's widths and heights (CONTRIBUTING.md, Layout), written once. The
  * components read them through src/lib/readerLayout.ts; the CSS of the site
  * uses the same numbers in its media queries and custom properties
  * (src/lib/cssBreakpoints.test.ts checks that every CSS file agrees), and
@@ -26,14 +26,14 @@ export const MENU_MAX_WIDTH = 960;
  */
 export const OUTLINE_MENU_MAX_WIDTH = 1280;
 
-/** Navbar height above the mobile width (SPEC §9). */
+/** Navbar height above the mobile width (CONTRIBUTING.md, Layout). */
 export const NAVBAR_HEIGHT_PX = 72;
 
-/** Navbar height at the mobile width or less (SPEC §9). */
+/** Navbar height at the mobile width or less (CONTRIBUTING.md, Layout). */
 export const NAVBAR_MOBILE_HEIGHT_PX = 56;
 
-/** Navbar height while hidden (`?navbar=0`, SPEC §9). */
+/** Navbar height while hidden (`?navbar=0`, CONTRIBUTING.md, Layout). */
 export const NAVBAR_HIDDEN_HEIGHT_PX = 0;
 
-/** Height of the sidebar menu bar under the navbar (SPEC §9). */
+/** Height of the sidebar menu bar under the navbar (CONTRIBUTING.md, Layout). */
 export const SIDEBAR_MENU_BAR_HEIGHT_PX = 46;

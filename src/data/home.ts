@@ -1,9 +1,10 @@
 /**
- * The home page's content: the hero and the feature grid (SPEC §2 Home),
+ * The home page's content: the hero and the feature grid,
  * written once as typed data. Strings go through `translate()` so
  * `write-translations` extracts them and the Chinese home is translated.
  */
 import {translate} from '@docusaurus/Translate';
+import {SECTIONS} from './sections';
 
 export type HeroActionTheme = 'brand' | 'alt';
 
@@ -66,7 +67,7 @@ export function getHomeData(): HomeData {
             id: 'home.hero.action.start',
             message: 'Get started',
           }),
-          link: '/guide/start/introduction',
+          link: SECTIONS.guide.entry,
           theme: 'brand',
         },
         {
@@ -74,7 +75,7 @@ export function getHomeData(): HomeData {
             id: 'home.hero.action.api',
             message: 'API reference',
           }),
-          link: '/api/',
+          link: SECTIONS.api.entry,
           theme: 'alt',
         },
         {
@@ -82,7 +83,7 @@ export function getHomeData(): HomeData {
             id: 'home.hero.action.examples',
             message: 'Examples',
           }),
-          link: '/examples/introduction',
+          link: SECTIONS.examples.entry,
           theme: 'alt',
         },
       ],
@@ -184,7 +185,7 @@ export function getHomeData(): HomeData {
           message:
             'Every Sdf2d field and method and every shader built-in has its own page with its exact signature, what it reads and writes, and a working example.',
         }),
-        link: '/api/',
+        link: SECTIONS.api.entry,
         span: 6,
       },
       {
@@ -198,7 +199,7 @@ export function getHomeData(): HomeData {
           message:
             'Each page exists in English and Simplified Chinese with the same sections and examples. The Chinese edition adds a 21-step image viewer tutorial.',
         }),
-        link: '/examples/introduction',
+        link: SECTIONS.examples.entry,
         span: 6,
       },
     ],

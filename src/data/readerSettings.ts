@@ -1,24 +1,23 @@
 /**
- * Site settings of the reader experience (SPEC §1 themeConfig, §4, §9):
- * appearance, animations, delays and storage keys. Each lives here once;
- * components, the site configuration and the tests import them.
+ * Site settings of the reader experience (CONTRIBUTING.md, Behaviour the site
+ * keeps): appearance, animations, delays and storage keys. Each lives here
+ * once; components, the site configuration and the tests import them.
  */
-import type {NavbarHideSetting} from '../lib/scroll';
 
 /**
- * Appearance a first-time reader gets (SPEC §4): `auto` follows the system
+ * Appearance a first-time reader gets: `auto` follows the system
  * preference until the reader picks light or dark with the toggle.
  */
 export const APPEARANCE: 'auto' | 'light' | 'dark' = 'auto';
 
 /**
- * `enableAppearanceAnimation` (SPEC §1): the toggle switches the theme with
+ * The toggle switches the theme with
  * a circular reveal, where the browser supports View Transitions and the
  * reader has no reduced-motion preference.
  */
 export const ENABLE_APPEARANCE_ANIMATION = true;
 
-/** Length of the circular reveal of the theme switch (SPEC §9). */
+/** Length of the circular reveal of the theme switch. */
 export const APPEARANCE_ANIMATION_MS = 400;
 
 /**
@@ -29,7 +28,7 @@ export const APPEARANCE_ANIMATION_MS = 400;
 export const THEME_STORAGE_KEY = 'theme';
 
 /**
- * Content animation flag (SPEC §1, §4): page changes swap the content
+ * Content animation flag: page changes swap the content
  * through a View Transition where the browser supports it and the reader
  * has no reduced-motion preference.
  */
@@ -43,18 +42,19 @@ export const ENABLE_CONTENT_ANIMATION = true;
 export const RELOAD_CONTENT_EVENT = 'makepad-book:reload-content';
 
 /**
- * Delay before the progress bar shows while a page loads (SPEC §9). The bar
+ * Delay before the progress bar shows while a page loads. The bar
  * is theme-classic's nprogress client module, which uses this same value.
  */
 export const PROGRESS_DELAY_MS = 200;
 
-/** How long a code block's copy button shows its copied state (SPEC §9). */
+/** How long a code block's copy button shows its copied state. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 /**
- * Tab groups shared across pages (SPEC §2, §4): tabs with the same `groupId`
- * switch together and the choice is remembered in local storage under
- * `docusaurus.tab.<groupId>` (theme-classic Tabs).
+ * Tab groups shared across pages (CONTRIBUTING.md, Code blocks, tabs and
+ * images): tabs with the same `groupId` switch together and the choice is
+ * remembered in local storage under `docusaurus.tab.<groupId>` (theme-classic
+ * Tabs).
  */
 export const TAB_GROUPS = {
   packageManager: 'package-manager',
@@ -62,21 +62,22 @@ export const TAB_GROUPS = {
 } as const;
 
 /**
- * Navbar hide setting (SPEC §4; src/lib/scroll.ts): `auto` hides the navbar
+ * Navbar hide setting (CONTRIBUTING.md, Layout; src/lib/scroll.ts): `auto` hides the navbar
  * while the reader scrolls down a page and brings it back on the way up;
  * `never` keeps it in place. The site uses this setting, not the classic
  * theme's `navbar.hideOnScroll` (which has no throttle and no bars to move).
  */
+export type NavbarHideSetting = 'auto' | 'never';
 export const NAVBAR_HIDE: NavbarHideSetting = 'auto';
 
-/** Scroll events that move the navbar are throttled to this (SPEC §9). */
+/** Scroll events that move the navbar are throttled to this (CONTRIBUTING.md, Layout). */
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
-/** Scroll events that move the outline's active heading (SPEC §9). */
+/** Scroll events that move the outline's active heading (CONTRIBUTING.md, Layout). */
 export const OUTLINE_SCROLL_THROTTLE_MS = 100;
 
 /**
  * The scroll-to-top button appears once the page is scrolled further than
- * this (SPEC §2: "once scrolled").
+ * this (CONTRIBUTING.md, Layout: "once scrolled").
  */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;

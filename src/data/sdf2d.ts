@@ -89,7 +89,7 @@ export type MethodGroup = {
 };
 
 /**
- * Sdf2d methods, as the sidebar shows them (SPEC §2 /api): bool; draw with
+ * Sdf2d methods, as the sidebar shows them: bool; draw with
  * primitives first; effects; transform; then antialias, clear and viewport.
  * A name is the page path below /api/Sdf2d/methods/; its last segment is the
  * method's name in Makepad 1.0's draw/src/shader/std.rs.

@@ -12,14 +12,14 @@ import {
 const root = path.resolve(__dirname, '..', '..');
 
 describe('search settings', () => {
-  it('are the values of SPEC §5 and §9', () => {
+  it('are the values of CONTRIBUTING.md, Search', () => {
     expect(SEARCH_RESULT_LIMIT).toBe(7);
     expect(SEARCH_CACHE_SIZE).toBe(100);
     expect(SEARCH_DEBOUNCE_MS).toBe(150);
     expect(SEARCH_SNIPPET_LENGTH).toBe(100);
   });
 
-  it('leave search local: the configuration is empty (DECISIONS.md)', () => {
+  it('leave search local: the configuration is empty (CONTRIBUTING.md, Search)', () => {
     expect(SEARCH_CONFIG).toEqual({});
   });
 

@@ -1,10 +1,10 @@
 /**
- * Search settings (SPEC §4, §5, §7, §8, §9). Each lives here once; the site
+ * Search settings (CONTRIBUTING.md, Search). Each lives here once; the site
  * configuration, the search index compaction, the search panel, its CSS
  * (checked by search.test.ts) and the tests import them.
  */
 
-/** Suggestions shown for a query (SPEC §9: 7 by default). */
+/** Suggestions shown for a query (CONTRIBUTING.md, Search: 7 by default). */
 export const SEARCH_RESULT_LIMIT = 7;
 
 /**
@@ -13,14 +13,14 @@ export const SEARCH_RESULT_LIMIT = 7;
  */
 export const SEARCH_CANDIDATE_LIMIT = SEARCH_RESULT_LIMIT * 3;
 
-/** Queries whose results are kept in memory (SPEC §9: 100). */
+/** Queries whose results are kept in memory (CONTRIBUTING.md, Search: 100). */
 export const SEARCH_CACHE_SIZE = 100;
 
-/** Typing is debounced this long before a search runs (SPEC §5, §9). */
+/** Typing is debounced this long before a search runs (CONTRIBUTING.md, Search). */
 export const SEARCH_DEBOUNCE_MS = 150;
 
 /**
- * Length of a result's snippet (SPEC §9: about 100 characters), in columns:
+ * Length of a result's snippet (CONTRIBUTING.md, Search: about 100 characters), in columns:
  * a CJK character counts two, so a Chinese snippet holds about 50 of them
  * and takes the same room as an English one. The search index stores the
  * first SEARCH_SNIPPET_LENGTH columns of each section.
@@ -40,20 +40,20 @@ export const SEARCH_MAX_QUERY_LENGTH = 64;
  */
 export const SEARCH_IDLE_FALLBACK_MS = 1000;
 
-/** Key that, with Ctrl or ⌘, opens and closes the search panel (SPEC §4). */
+/** Key that, with Ctrl or ⌘, opens and closes the search panel (CONTRIBUTING.md, Search). */
 export const SEARCH_SHORTCUT_KEY = 'k';
 
 /**
  * Widest viewport, in CSS pixels, on which the panel takes the whole screen
- * and shows a Cancel button (SPEC §9: mobile breakpoint 768 px).
+ * and shows a Cancel button (CONTRIBUTING.md, Search: mobile breakpoint 768 px).
  */
 export const SEARCH_MOBILE_MAX_WIDTH = 768;
 
-/** Console message when the search index cannot be fetched (SPEC §8). */
+/** Console message when the search index cannot be fetched (CONTRIBUTING.md, Search). */
 export const SEARCH_INDEX_FETCH_ERROR =
   'Failed to fetch search index, please reload the page and try again.';
 
-/** Console message when the remote search API fails (SPEC §8). */
+/** Console message when the remote search API fails (CONTRIBUTING.md, Search). */
 export const REMOTE_SEARCH_ERROR = 'Remote search failed:';
 
 /**
@@ -74,10 +74,10 @@ export const SEARCH_IGNORED_SELECTORS = [
   'h2#相关页面 ~ *',
 ] as const;
 
-/** A suggestion as the panel shows it (SPEC §3 search suggestion). */
+/** A suggestion as the panel shows it (CONTRIBUTING.md, Search). */
 export type SuggestionType = 'title' | 'header' | 'content';
 
-/** One hit of the remote search API (SPEC §7), a suggestion of SPEC §3. */
+/** One hit of the remote search API (CONTRIBUTING.md, Search), as a suggestion. */
 export type RemoteHit = {
   type: SuggestionType;
   link: string;
@@ -87,10 +87,10 @@ export type RemoteHit = {
   highlights?: {start: number; length: number}[];
 };
 
-/** One group of the remote search API's answer (SPEC §7). */
+/** One group of the remote search API's answer (CONTRIBUTING.md, Search). */
 export type RemoteGroup = {index: string; hits: RemoteHit[]};
 
-/** A group of results as hooks see them (SPEC §3 search result group). */
+/** A group of results as hooks see them (CONTRIBUTING.md, Search). */
 export type SearchHookGroup = {
   group: string;
   results: RemoteHit[];
@@ -98,7 +98,7 @@ export type SearchHookGroup = {
 };
 
 /**
- * Optional hooks around every search (SPEC §7). `beforeSearch` may return
+ * Optional hooks around every search (CONTRIBUTING.md, Search). `beforeSearch` may return
  * the text to search instead; `onSearch` sees the results and may return
  * more groups to show after them; `afterSearch` sees what is shown.
  */
@@ -116,7 +116,7 @@ export type SearchHooks = {
 
 export type SearchConfig = {
   /**
-   * Remote search (SPEC §7): when set, queries go to this address as
+   * Remote search (CONTRIBUTING.md, Search): when set, queries go to this address as
    * `GET <apiUrl>?keyword=…&limit=…&searchIndexes=…&lang=…` instead of the
    * local index.
    */
@@ -127,7 +127,7 @@ export type SearchConfig = {
 };
 
 /**
- * The site's search configuration: empty, so search is local (SPEC §9,
- * DECISIONS.md).
+ * The site's search configuration: empty, so search is local (CONTRIBUTING.md,
+ * Search).
  */
 export const SEARCH_CONFIG = {} satisfies SearchConfig as SearchConfig;

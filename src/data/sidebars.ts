@@ -1,10 +1,10 @@
 /**
- * The sidebar structure of every section, written once. `sidebars.ts` and
- * `sidebars.zh.ts` call `buildSidebars` for their locale; pages that exist in
- * one language only (src/lib/localeOnly.ts) are dropped from the other.
+ * The sidebar structure of every section, written once, with the pages of
+ * both languages. `sidebars.ts` and `sidebars.zh.ts` build their locale's
+ * sidebars from it with `buildSidebars` (src/lib/sidebars.ts), which drops
+ * the pages that exist in one language only (src/data/localeOnly.ts).
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {existsInLocale} from '../lib/localeOnly';
 import {
   SDF2D_BUILTINS,
   SDF2D_FIELDS,
@@ -13,15 +13,10 @@ import {
   type MethodGroup,
 } from './sdf2d';
 import {IMAGE_VIEWER_STEPS} from './tutorial';
-import type {Locale} from './site';
 
 /** One entry of a sidebar list (a doc id, a category, a link...). */
-type Item = Extract<SidebarsConfig[string], unknown[]>[number];
-
-/** Route path of a doc id (`guide/live-DSL/index` → `/guide/live-DSL/`). */
-export function routeOfDocId(id: string): string {
-  return `/${id.replace(/(^|\/)index$/, '$1')}`;
-}
+export type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
+type Item = SidebarItem;
 
 function group(label: string, items: Item[]): Item {
   return {type: 'category', label, collapsible: true, collapsed: false, items};
@@ -139,22 +134,9 @@ function api(): Item[] {
   ];
 }
 
-/** Removes the pages (and emptied groups) that do not exist in `locale`. */
-function keepLocale(items: Item[], locale: Locale): Item[] {
-  return items.flatMap((item): Item[] => {
-    if (typeof item === 'string') {
-      return existsInLocale(routeOfDocId(item), locale) ? [item] : [];
-    }
-    if (item.type === 'category' && Array.isArray(item.items)) {
-      const kept = keepLocale(item.items, locale);
-      return kept.length > 0 ? [{...item, items: kept}] : [];
-    }
-    return [item];
-  });
-}
-
-export function buildSidebars(locale: Locale): SidebarsConfig {
-  const sidebars: Record<string, Item[]> = {
+/** Every sidebar (name → items), with the pages of both languages. */
+export function sidebarStructure(): Record<string, Item[]> {
+  return {
     guide: guide(),
     api: api(),
     examples: ['examples/introduction', 'examples/image_viewer_app'],
@@ -165,10 +147,9 @@ export function buildSidebars(locale: Locale): SidebarsConfig {
     ],
     onlineSalon: ['online-salon/index'],
   };
-  return Object.fromEntries(
-    Object.entries(sidebars).map(([name, items]) => [
-      name,
-      keepLocale(items, locale),
-    ]),
-  );
 }
+
+// The builder moved to src/lib/sidebars.ts (data holds facts, lib the logic
+// over them); re-exported until every branch imports it from there.
+// eslint-disable-next-line no-restricted-imports
+export {buildSidebars, routeOfDocId} from '../lib/sidebars';

@@ -1,6 +1,7 @@
 /**
- * The Chinese image viewer tutorial: its steps, numbered 0 to 20 in this
- * order (DECISIONS.md). Each is a page under /zh/guide/quick-start/image-viewer-app/.
+ * The Chinese image viewer tutorial: its steps, numbered 0 to 20 in this order
+ * (CONTRIBUTING.md, Tutorial steps). Each is a page under
+ * /zh/guide/quick-start/image-viewer-app/.
  */
 export const IMAGE_VIEWER_STEPS = [
   'introduction',

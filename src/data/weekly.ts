@@ -1,26 +1,12 @@
-import {translate} from '@docusaurus/Translate';
-import type {WeeklyProject} from '../lib/weekly';
+/**
+ * The weekly reports (blog plugin, files in blog/, served under /weekly/):
+ * their route base and projects. The rules over them are in
+ * src/lib/weekly.ts, the projects' translated headings in weeklyLabels.ts.
+ */
 
-/** The heading of a project's group of weekly reports, translated. */
-export function weeklyProjectLabel(project: WeeklyProject): string {
-  switch (project) {
-    case 'makepad':
-      return translate({
-        id: 'weekly.project.makepad',
-        message: 'Makepad reports',
-        description: 'Group of the Makepad weekly reports',
-      });
-    case 'robrix':
-      return translate({
-        id: 'weekly.project.robrix',
-        message: 'Robrix',
-        description: 'Group of the Robrix posts',
-      });
-    case 'moly':
-      return translate({
-        id: 'weekly.project.moly',
-        message: 'Moly',
-        description: 'Group of the Moly posts',
-      });
-  }
-}
+/** Route base of the weekly reports, without locale prefix. */
+export const WEEKLY_BASE = '/weekly/';
+
+/** Projects in the order the overview and the sidebar show them. */
+export const WEEKLY_PROJECTS = ['makepad', 'robrix', 'moly'] as const;
+export type WeeklyProject = (typeof WEEKLY_PROJECTS)[number];

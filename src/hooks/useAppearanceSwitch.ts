@@ -15,9 +15,9 @@ import {
 } from '../lib/viewTransitions';
 
 /**
- * SPEC §4 theme switch: applies a colour mode, through a circular reveal
- * from `origin` (the toggle button) when View Transitions are supported,
- * the reader welcomes motion and ENABLE_APPEARANCE_ANIMATION is on.
+ * Theme switch (CONTRIBUTING.md, Appearance): applies a colour mode, through a
+ * circular reveal from `origin` (the toggle button) when View Transitions are
+ * supported, the reader welcomes motion and ENABLE_APPEARANCE_ANIMATION is on.
  */
 export function useAppearanceSwitch(
   apply: (mode: ColorMode) => void,

@@ -2,7 +2,7 @@ import {useEffect, type RefObject} from 'react';
 
 /**
  * While `open`, calls `close` when the reader presses outside `container`
- * or hits Escape (SPEC §4: the local outline closes on a click outside).
+ * or hits Escape (CONTRIBUTING.md, Layout: the local outline closes on a click outside).
  */
 export function useDismiss(
   container: RefObject<HTMLElement | null>,

@@ -13,10 +13,20 @@ import {
   type ZoomState,
 } from '../lib/imageZoom';
 
+/** The image being zoomed, as it was when the zoom opened. */
+export type ZoomTarget = {
+  /** Where the image was on screen. */
+  origin: DOMRect;
+  /** The source the browser chose (`currentSrc`), or `src`. */
+  src: string;
+  /** Intrinsic size; infinite while unknown (the zoom then fills the screen). */
+  natural: {width: number; height: number};
+};
+
 export type ImageZoom = {
   state: ZoomState;
-  /** Where the image was on screen when the zoom opened. */
-  origin: DOMRect | null;
+  /** The zoomed image; `null` until the first zoom opens. */
+  target: ZoomTarget | null;
   open: () => void;
   close: () => void;
 };
@@ -29,7 +39,7 @@ export function useImageZoom(
   imageRef: RefObject<HTMLImageElement | null>,
 ): ImageZoom {
   const [state, dispatch] = useReducer(zoomReducer, 'closed');
-  const [origin, setOrigin] = useState<DOMRect | null>(null);
+  const [target, setTarget] = useState<ZoomTarget | null>(null);
 
   const open = useCallback(() => {
     const image = imageRef.current;
@@ -42,7 +52,14 @@ export function useImageZoom(
     if (image.closest('a')) {
       return; // A linked image follows its link instead.
     }
-    setOrigin(image.getBoundingClientRect());
+    setTarget({
+      origin: image.getBoundingClientRect(),
+      src: image.currentSrc || image.src,
+      natural: {
+        width: image.naturalWidth || Number.POSITIVE_INFINITY,
+        height: image.naturalHeight || Number.POSITIVE_INFINITY,
+      },
+    });
     dispatch('open');
   }, [imageRef]);
   const close = useCallback(() => dispatch('close'), []);
@@ -87,5 +104,5 @@ export function useImageZoom(
     };
   }, [isOpen, close]);
 
-  return {state, origin, open, close};
+  return {state, target, open, close};
 }

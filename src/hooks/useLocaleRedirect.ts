@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useEffect, useEffectEvent} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
@@ -7,6 +7,7 @@ import {
   asLocale,
 } from '../data/site';
 import {loadDocument} from '../lib/loadDocument';
+import {localeConfigOf} from '../lib/localeConfig';
 import {localeSwitchPath} from '../lib/localeOnly';
 import {localeRedirectTarget} from '../lib/localeRedirect';
 
@@ -21,11 +22,16 @@ function readVisited(): boolean {
   }
 }
 
-/** On the first page load, applies the locale redirect of SPEC §4 once. */
+/**
+ * On the first page load, applies the locale redirect once (CONTRIBUTING.md,
+ * Locale redirect).
+ */
 export function useLocaleRedirect(): void {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {pathname, search, hash} = useLocation();
-  useEffect(() => {
+  // Reads the location at the moment it runs, without making the effect
+  // depend on it.
+  const redirectOnArrival = useEffectEvent(() => {
     const target = localeRedirectTarget({
       mode: LOCALE_REDIRECT_MODE,
       visited: readVisited(),
@@ -38,12 +44,13 @@ export function useLocaleRedirect(): void {
       const path = localeSwitchPath({
         pathname,
         fromBaseUrl: siteConfig.baseUrl,
-        toBaseUrl: i18n.localeConfigs[target].baseUrl,
+        toBaseUrl: localeConfigOf(i18n, target).baseUrl,
         toLocale: target,
       });
       loadDocument(`${path}${search}${hash}`);
     }
-    // Only on the page the visitor arrived on: later navigations never
-    // redirect, so the effect deliberately has no dependencies.
-  }, []);
+  });
+  // Only on the page the visitor arrived on: later navigations never
+  // redirect.
+  useEffect(() => redirectOnArrival(), []);
 }

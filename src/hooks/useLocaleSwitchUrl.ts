@@ -2,6 +2,7 @@ import {useCallback} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {mergeSearchStrings, useHistorySelector} from '@docusaurus/theme-common';
 import {asLocale} from '../data/site';
+import {localeConfigOf} from '../lib/localeConfig';
 import {localeSwitchPath} from '../lib/localeOnly';
 
 /**
@@ -21,19 +22,12 @@ export function useLocaleSwitchUrl(
       const path = localeSwitchPath({
         pathname,
         fromBaseUrl: siteConfig.baseUrl,
-        toBaseUrl: i18n.localeConfigs[locale].baseUrl,
+        toBaseUrl: localeConfigOf(i18n, locale).baseUrl,
         toLocale: asLocale(locale),
       });
       const finalSearch = mergeSearchStrings([search, queryString], 'append');
       return `pathname://${path}${finalSearch}${hash}`;
     },
-    [
-      pathname,
-      search,
-      hash,
-      queryString,
-      siteConfig.baseUrl,
-      i18n.localeConfigs,
-    ],
+    [pathname, search, hash, queryString, siteConfig.baseUrl, i18n],
   );
 }

@@ -10,7 +10,7 @@ import {watchNavbarScroll, type NavbarScrollWatcher} from '../lib/scroll';
 export const NAVBAR_SCROLLED_AWAY_ATTRIBUTE = 'data-navbar-scrolled-away';
 
 /**
- * SPEC §4: whether the navbar is visible as the reader scrolls, by the
+ * CONTRIBUTING.md, Layout: whether the navbar is visible as the reader scrolls, by the
  * NAVBAR_HIDE setting, with scroll events throttled to 200 ms. It stays
  * while `menuOpen` and comes back on every page change.
  */

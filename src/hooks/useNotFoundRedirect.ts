@@ -1,16 +1,18 @@
-import {useEffect, useState} from 'react';
+import {useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadDocument} from '../lib/loadDocument';
+import {localeConfigOf} from '../lib/localeConfig';
 import {notFoundRedirect} from '../lib/paths';
 
 /**
- * Applies the path rules of DECISIONS.md on a 404: normalises `.html` and
- * `/index` inside the current locale, then sends a 404 under a language
+ * Applies the path rules (CONTRIBUTING.md, Paths) on a 404: normalises `.html`
+ * and `/index` inside the current locale, then sends a 404 under a language
  * prefix to the same path without it.
  *
- * Returns `true` while a redirect is pending, so the page can hold back its
- * 404 text instead of flashing it.
+ * Returns `true` while a redirect is pending, so the page can hold back its 404
+ * text instead of flashing it.
  */
 export function useNotFoundRedirect(): boolean {
   const {pathname, search, hash} = useLocation();
@@ -21,15 +23,14 @@ export function useNotFoundRedirect(): boolean {
     search,
     hash,
     localeBaseUrl: siteConfig.baseUrl,
-    defaultBaseUrl: i18n.localeConfigs[i18n.defaultLocale].baseUrl,
+    defaultBaseUrl: localeConfigOf(i18n, i18n.defaultLocale).baseUrl,
   });
   const kind = redirect?.kind;
   const to = redirect?.to;
 
   // The server render cannot know the real URL: it shows the 404 text, and
-  // the client decides after mounting.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // the client decides once hydrated (useIsBrowser turns true after it).
+  const isBrowser = useIsBrowser();
 
   useEffect(() => {
     if (to === undefined) {
@@ -42,5 +43,5 @@ export function useNotFoundRedirect(): boolean {
     }
   }, [kind, to, history]);
 
-  return mounted && redirect !== null;
+  return isBrowser && redirect !== null;
 }

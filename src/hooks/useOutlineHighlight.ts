@@ -19,8 +19,8 @@ function targetId(link: HTMLAnchorElement): string {
 }
 
 /**
- * SPEC §4: the outline marks the heading being read as the reader scrolls
- * (scroll events throttled to 100 ms, SPEC §9), with `linkActiveClassName`
+ * CONTRIBUTING.md, Layout: the outline marks the heading being read as the reader scrolls
+ * (scroll events throttled to 100 ms, CONTRIBUTING.md, Layout), with `linkActiveClassName`
  * and `aria-current="location"`. Off when `config` is undefined.
  */
 export function useOutlineHighlight(

@@ -8,7 +8,7 @@ import {showsScrollToTop} from '../lib/scroll';
 import {throttle} from '../lib/throttle';
 
 /**
- * SPEC §2: whether the scroll-to-top button shows (once the reader has
+ * CONTRIBUTING.md, Layout: whether the scroll-to-top button shows (once the reader has
  * scrolled) and what it does (back to the top, smoothly unless the reader
  * prefers less motion).
  */

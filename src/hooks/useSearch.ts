@@ -25,7 +25,7 @@ import type {ResultGroup} from '../lib/search/types';
 export type SearchStatus = 'empty' | 'pending' | 'done';
 
 export type Search = {
-  /** State of the local index (SPEC §4); `inited` in remote mode. */
+  /** State of the local index (CONTRIBUTING.md, Search); `inited` in remote mode. */
   indexState: IndexState;
   /** The reader showed intent to search: fetch the index now. */
   prefetch: () => void;
@@ -68,7 +68,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Search for the panel (SPEC §4, §5, §7): the index of the current
+ * Search for the panel (CONTRIBUTING.md, Search): the index of the current
  * language, fetched when the browser is idle or on first intent and
  * fetched again for another language; debounced searches whose stale
  * answers are dropped; the last queries cached; remote mode when an API

@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import {isSearchShortcut} from '../lib/search/keys';
 
-/** Calls `onShortcut` on Ctrl+K / ⌘K anywhere on the page (SPEC §4). */
+/** Calls `onShortcut` on Ctrl+K / ⌘K anywhere on the page (CONTRIBUTING.md, Search). */
 export function useSearchShortcut(onShortcut: () => void): void {
   const latest = useRef(onShortcut);
   useEffect(() => {

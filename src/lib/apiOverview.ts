@@ -1,7 +1,7 @@
 /**
- * The API overview (SPEC §2 "Overview / API index page"): the section's
- * pages in groups with their headings, and the Filter box's matching rules.
- * Built at build time from the pages (src/plugins/api-overview), shown by
+ * The API overview (CONTRIBUTING.md, API overview): the section's pages in
+ * groups with their headings, and the Filter box's matching rules. Built at
+ * build time from the pages (src/plugins/api-overview), shown by
  * src/components/ApiOverview.
  */
 

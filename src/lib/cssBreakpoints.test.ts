@@ -1,6 +1,6 @@
 /**
  * The site's CSS uses the widths and heights of src/data/breakpoints.ts and
- * no others (SPEC §9): every width media query of every stylesheet under
+ * no others (CONTRIBUTING.md, Layout): every width media query of every stylesheet under
  * src/ is one of the breakpoints, and the navbar and menu bar heights are
  * the constants.
  */
@@ -74,7 +74,7 @@ describe('breakpoints in the CSS', () => {
     },
   );
 
-  it('sets the navbar and menu bar heights of SPEC §9', () => {
+  it('sets the navbar and menu bar heights of CONTRIBUTING.md, Layout', () => {
     const css = fs.readFileSync(path.join(SRC, 'css', 'custom.css'), 'utf8');
     const root = block(css, ':root {\n  --ifm-navbar-height');
     expect(root).toContain(`--ifm-navbar-height: ${NAVBAR_HEIGHT_PX}px;`);

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: the query parameters `navbar`, `sidebar`, `outline` and `footer`
+ * The query parameters `navbar`, `sidebar`, `outline` and `footer`
  * set to `0` hide the matching part of the page (for embedding a page or
  * taking a clean screenshot).
  */

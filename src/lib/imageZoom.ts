@@ -1,5 +1,5 @@
 /**
- * Image zoom (SPEC §4): closed → opening → opened → closing → closed.
+ * Image zoom: closed → opening → opened → closing → closed.
  * It closes on a click on the image or the backdrop, on Escape, on a window
  * resize, or after the page scrolled more than ZOOM_SCROLL_OFFSET.
  */

@@ -1,5 +1,5 @@
+import {LOCALE_ONLY_PAGES} from '../data/localeOnly';
 import {
-  LOCALE_ONLY_PAGES,
   docsExcludedFrom,
   existsInLocale,
   localeOnlyEntryFor,
@@ -8,7 +8,7 @@ import {
 } from './localeOnly';
 
 describe('locale-only pages', () => {
-  it('knows the pages DECISIONS.md names', () => {
+  it('knows the one-language pages', () => {
     expect(existsInLocale('/examples/image_viewer_app', 'en')).toBe(true);
     expect(existsInLocale('/examples/image_viewer_app', 'zh')).toBe(false);
     expect(existsInLocale('/guide/quick-start/app-examples', 'zh')).toBe(true);

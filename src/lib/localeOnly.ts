@@ -1,31 +1,10 @@
-import type {Locale} from '../data/site';
-
 /**
- * Pages that exist in one language only (DECISIONS.md). This is the single
- * list used by the docs plugin (to leave the pages out of the other build),
- * the sidebars and the language menu.
+ * Rules over the pages that exist in one language only
+ * (src/data/localeOnly.ts): whether a path exists in a locale, where the
+ * language menu leads, which doc files a locale's build leaves out.
  */
-export type LocaleOnlyEntry = {
-  /** Route path without locale prefix; a trailing slash means "everything below". */
-  readonly route: string;
-  /** The only locale that has the page(s). */
-  readonly locale: Locale;
-  /** Where a reader of the other language lands instead. */
-  readonly fallback: string;
-};
-
-export const LOCALE_ONLY_PAGES: readonly LocaleOnlyEntry[] = [
-  {
-    route: '/examples/image_viewer_app',
-    locale: 'en',
-    fallback: '/examples/introduction',
-  },
-  {
-    route: '/guide/quick-start/',
-    locale: 'zh',
-    fallback: '/guide/start/introduction',
-  },
-];
+import {LOCALE_ONLY_PAGES, type LocaleOnlyEntry} from '../data/localeOnly';
+import type {Locale} from '../data/site';
 
 function covers(entry: LocaleOnlyEntry, path: string): boolean {
   return entry.route.endsWith('/')

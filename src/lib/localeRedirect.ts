@@ -1,7 +1,7 @@
 /**
- * SPEC §4 locale redirect: once per browser, unless turned off or the client
- * looks like a bot, a visitor goes to the locale of their browser's language
- * when the site has it and it differs from the current one.
+ * Locale redirect (CONTRIBUTING.md): once per browser, unless turned off or the
+ * client looks like a bot, a visitor goes to the locale of their browser's
+ * language when the site has it and it differs from the current one.
  */
 import type {Locale} from '../data/site';
 

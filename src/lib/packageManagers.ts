@@ -1,5 +1,5 @@
 /**
- * Install-command tabs (SPEC §2): one command written for npm, Yarn, pnpm
+ * Install-command tabs: one command written for npm, Yarn, pnpm
  * and Bun. Used by src/components/InstallTabs.
  */
 

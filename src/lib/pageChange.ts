@@ -1,6 +1,6 @@
 /**
- * Page changes (SPEC §4): the content may change through a View Transition,
- * followed by a reload-content event. Two parties meet here:
+ * Page changes (CONTRIBUTING.md): the content may change through a View
+ * Transition, followed by a reload-content event. Two parties meet here:
  * src/components/PageTransition starts the transition and waits for the new
  * page to render; the client module src/clientModules/pageChange.ts learns
  * (from Docusaurus's `onRouteDidUpdate`) when it has rendered.

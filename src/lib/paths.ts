@@ -1,6 +1,6 @@
 /**
- * Path rules of DECISIONS.md ("Paths"), applied before the 404 page shows:
- * a trailing `.html` is stripped, a trailing `/index` becomes `/`, and a 404
+ * Path rules (CONTRIBUTING.md, Paths), applied before the 404 page shows: a
+ * trailing `.html` is stripped, a trailing `/index` becomes `/`, and a 404
  * under a language prefix goes to the same path without that prefix.
  */
 

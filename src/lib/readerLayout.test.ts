@@ -16,7 +16,7 @@ import {
   VIEWPORT_RANGES,
 } from './readerLayout';
 
-/** The widths the browser tests use, and what SPEC §2/§9 expect of them. */
+/** The widths the browser tests use, and what CONTRIBUTING.md, Layout expects of them. */
 const WIDTHS = [
   {width: 700, range: 'mobile'},
   {width: 768, range: 'mobile'},

@@ -1,5 +1,5 @@
 /**
- * Which parts of the page layout a width shows (SPEC §2, §4, §9), from the
+ * Which parts of the page layout a width shows (CONTRIBUTING.md, Layout), from the
  * widths of src/data/breakpoints.ts. Components ask these functions; the
  * site's CSS applies the same rules with the same media queries.
  */
@@ -80,7 +80,7 @@ export function showsSidebarColumn(range: ViewportRange): boolean {
   return rank(range) > rank('narrow');
 }
 
-/** The outline is a column beside the content (SPEC §2: only above 1280). */
+/** The outline is a column beside the content (CONTRIBUTING.md, Layout: only above 1280). */
 export function showsOutlineColumn(
   range: ViewportRange,
   hasOutline: boolean,
@@ -89,7 +89,7 @@ export function showsOutlineColumn(
 }
 
 /**
- * SPEC §2: the menu button (in the sidebar menu bar under the navbar)
+ * CONTRIBUTING.md, Layout: the menu button (in the sidebar menu bar under the navbar)
  * appears at 960 px or less, or at 1280 px or less when the page has
  * headings; the bar then also holds the page's local outline.
  */
@@ -109,7 +109,7 @@ export function canOpenMenu(range: ViewportRange): boolean {
 }
 
 /**
- * SPEC §4: the mobile menu closes when the window widens out of the mobile
+ * CONTRIBUTING.md, Layout: the mobile menu closes when the window widens out of the mobile
  * range (768 px or more); any widening across a breakpoint closes it, since
  * the layout the menu stood in for changes.
  */

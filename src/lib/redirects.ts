@@ -3,7 +3,7 @@
  * locale; the plugin adds `/zh`), so these links work without JavaScript:
  * - `/x/index` → `/x/` for every page whose path ends in a slash;
  * - the older Sdf2d field paths with the type in them
- *   (`/api/Sdf2d/fields/aa (float)`) → the field page (DECISIONS.md).
+ *   (`/api/Sdf2d/fields/aa (float)`) → the field page (CONTRIBUTING.md, Paths).
  */
 import {SDF2D_FIELDS, legacyFieldPath} from '../data/sdf2d';
 

@@ -1,17 +1,12 @@
+import type {NavbarHideSetting} from '../data/readerSettings';
 import {throttle} from './throttle';
 
 /**
- * What the page does as the reader scrolls (SPEC §2, §4): the navbar hides
+ * What the page does as the reader scrolls (CONTRIBUTING.md, Layout): the navbar hides
  * while scrolling down (by the navbar hide setting), the scroll-to-top
  * button appears once the reader has scrolled, and the outline marks the
  * heading being read.
  */
-
-/**
- * Navbar hide setting (SPEC §4): `auto` hides the navbar while the reader
- * scrolls down and shows it again on the way up; `never` keeps it.
- */
-export type NavbarHideSetting = 'auto' | 'never';
 
 export type NavbarScroll = {
   setting: NavbarHideSetting;
@@ -55,7 +50,7 @@ export type NavbarScrollWatcher = {
 };
 
 /**
- * Follows scroll events for the navbar (SPEC §4, §9): every event records
+ * Follows scroll events for the navbar (CONTRIBUTING.md, Layout): every event records
  * the position before it, and the update, throttled to `waitMs`, decides
  * from the latest movement, so a short scroll back up between two updates
  * is not mistaken for more scrolling down. `onChange` gets each decision.
@@ -94,7 +89,7 @@ export function watchNavbarScroll(options: {
   };
 }
 
-/** SPEC §2: the scroll-to-top button appears once the reader has scrolled. */
+/** CONTRIBUTING.md, Layout: the scroll-to-top button appears once the reader has scrolled. */
 export function showsScrollToTop(y: number, thresholdPx: number): boolean {
   return y > thresholdPx;
 }

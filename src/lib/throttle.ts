@@ -1,7 +1,7 @@
 /**
  * Calls `fn` at most once per `waitMs`: the first call runs at once, later
  * calls within the wait are folded into one trailing call with the latest
- * arguments, so the last scroll position is never lost (SPEC §9 scroll
+ * arguments, so the last scroll position is never lost (CONTRIBUTING.md, Layout: scroll
  * throttles).
  */
 export type Throttled<Args extends unknown[]> = ((...args: Args) => void) & {

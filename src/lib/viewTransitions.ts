@@ -1,7 +1,7 @@
 /**
- * Rules of the site's two View Transitions (SPEC §4): the circular reveal
- * of the theme switch and the content change between pages. No browser
- * needed here; src/hooks/useAppearanceSwitch.ts and
+ * Rules of the site's two View Transitions (CONTRIBUTING.md, Appearance and
+ * Page changes): the circular reveal of the theme switch and the content change
+ * between pages. No browser needed here; src/hooks/useAppearanceSwitch.ts and
  * src/components/PageTransition apply them.
  */
 

@@ -1,15 +1,9 @@
 /**
- * The weekly reports (blog plugin under /weekly/): which project a post
- * belongs to, how the overview and the sidebar group posts, and which posts
- * hide the sidebar.
+ * The weekly reports (src/data/weekly.ts): which project a post belongs to,
+ * how the overview and the sidebar group posts, and which posts hide the
+ * sidebar.
  */
-
-/** Route base of the weekly reports, without locale prefix. */
-export const WEEKLY_BASE = '/weekly/';
-
-/** Projects in the order the overview and the sidebar show them. */
-export const WEEKLY_PROJECTS = ['makepad', 'robrix', 'moly'] as const;
-export type WeeklyProject = (typeof WEEKLY_PROJECTS)[number];
+import {WEEKLY_BASE, WEEKLY_PROJECTS, type WeeklyProject} from '../data/weekly';
 
 /**
  * The project of a post from its permalink (`/zh/weekly/moly/20250518` →

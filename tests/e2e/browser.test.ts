@@ -1,16 +1,22 @@
 /**
  * What a reader does in a real browser: unknown paths, the path rules of
- * DECISIONS.md, the navbar, the language menu, the sidebar and the theme.
+ * CONTRIBUTING.md, the navbar, the language menu, the sidebar and the theme.
  */
 import type {Page} from 'playwright-core';
-import {activeNavbarItems, chooseLanguage, url, useBrowserPage} from './site';
+import {
+  HTML_LANG,
+  LOCALE_LABEL,
+  activeNavbarItems,
+  chooseLanguage,
+  url,
+  useBrowserPage,
+} from './site';
 
 const session = useBrowserPage();
 let page: Page;
 beforeEach(() => {
   page = session.page();
 });
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 
 async function expectNotFound(page: Page, home: string) {
@@ -35,7 +41,7 @@ describe('404 page', () => {
     await page.goto(url('/zh/no/such/page?q=1'));
     await page.waitForURL(url('/no/such/page?q=1'));
     await page.locator('main h1').waitFor();
-    expect(await htmlLang(page)).toBe('en');
+    expect(await htmlLang(page)).toBe(HTML_LANG.en);
     await expectNotFound(page, '/');
   });
 });
@@ -51,7 +57,7 @@ describe('path rules', () => {
   it('strips a trailing .html under /zh', async () => {
     await page.goto(url('/zh/contribute/dev-setup.html'));
     expect(await page.locator('article h1').textContent()).toBe('开发环境搭建');
-    expect(await htmlLang(page)).toBe('zh-Hans');
+    expect(await htmlLang(page)).toBe(HTML_LANG.zh);
   });
 
   it('turns /index into / through a static redirect, even without JavaScript', async () => {
@@ -72,7 +78,7 @@ describe('path rules', () => {
       ['/weekly/index', '/weekly/'],
       ['/zh/weekly/index', '/zh/weekly/'],
       ['/index', '/'],
-    ]) {
+    ] as const) {
       await noJs.goto(url(from));
       await noJs.waitForURL(url(to));
     }
@@ -109,42 +115,51 @@ describe('navbar', () => {
 describe('language menu', () => {
   it('keeps the reader on the same page', async () => {
     await page.goto(url('/guide/start/makepad-studio'));
-    await chooseLanguage(page, '简体中文');
+    await chooseLanguage(page, LOCALE_LABEL.zh);
     await page.waitForURL(url('/zh/guide/start/makepad-studio'));
-    expect(await htmlLang(page)).toBe('zh-Hans');
+    expect(await htmlLang(page)).toBe(HTML_LANG.zh);
 
-    await chooseLanguage(page, 'English');
+    await chooseLanguage(page, LOCALE_LABEL.en);
     await page.waitForURL(url('/guide/start/makepad-studio'));
-    expect(await htmlLang(page)).toBe('en');
+    expect(await htmlLang(page)).toBe(HTML_LANG.en);
   });
 });
 
 describe('sidebar', () => {
+  // The sidebar column (up to 1280 px the closed menu drawer holds a hidden
+  // copy of the sidebar).
+  const sidebar = (page: Page) =>
+    page
+      .locator('.theme-doc-sidebar-container')
+      .getByRole('navigation', {name: 'Docs sidebar'});
+
   it('shows the groups expanded, with the current page active', async () => {
     await page.goto(url('/guide/start/tutorial-ui-zoo'));
-    // The sidebar column (up to 1280 px the closed menu drawer holds a
-    // hidden copy of the sidebar).
-    const sidebar = page.locator('.theme-doc-sidebar-container');
-    const group = sidebar.locator('.theme-doc-sidebar-item-category').first();
-    expect(await group.getAttribute('class')).not.toContain(
-      'menu__list-item--collapsed',
-    );
-    const current = sidebar.locator(
-      '.theme-doc-sidebar-menu a[aria-current="page"]',
-    );
+    const groups = sidebar(page).locator('[aria-expanded]');
+    expect(await groups.count()).toBeGreaterThan(1);
+    for (const state of await groups.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('aria-expanded')),
+    )) {
+      expect(state).toBe('true');
+    }
+    const current = sidebar(page).locator('a[aria-current="page"]');
     expect(await current.textContent()).toBe('Tutorial: UI Zoo');
   });
 
   it('collapses a group on click', async () => {
     await page.goto(url('/guide/start/introduction'));
-    const group = page
-      .locator('.theme-doc-sidebar-container .theme-doc-sidebar-item-category')
-      .first();
-    await group.locator('.menu__caret, .menu__link--sublist').first().click();
+    await page.waitForFunction(() =>
+      document.documentElement.hasAttribute('data-has-hydrated'),
+    );
+    const group = sidebar(page).getByRole('button', {name: 'Start'});
+    const member = sidebar(page).getByRole('link', {name: 'Makepad Studio'});
+    await member.waitFor();
+    await group.click();
     await page.waitForFunction(
-      (el) => el?.classList.contains('menu__list-item--collapsed'),
+      (el) => el?.getAttribute('aria-expanded') === 'false',
       await group.elementHandle(),
     );
+    await member.waitFor({state: 'hidden'});
   });
 });
 
@@ -154,7 +169,7 @@ describe('theme', () => {
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme');
     const after = before === 'dark' ? 'light' : 'dark';
-    // SPEC §4: the toggle has two states, dark and light (the original
+    // The toggle has two states, dark and light (the original
     // three-state cycle through the system mode is gone).
     const toggle = page.getByRole('button', {
       name: /^Switch between dark and light mode/,
@@ -223,7 +238,7 @@ describe('search', () => {
 
 describe('doc layout', () => {
   it('has the outline title, pager labels, last-updated line and edit link', async () => {
-    // SPEC §2: the outline is a column beside the content above 1280 px.
+    // CONTRIBUTING.md, Layout: the outline is a column beside the content above 1280 px.
     await page.setViewportSize({width: 1400, height: 800});
     await page.goto(url('/guide/start/makepad-framework'));
     const outline = page.locator('.theme-doc-toc-desktop').locator('xpath=..');
@@ -283,5 +298,51 @@ describe('image zoom', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({state: 'detached'});
     expect(await dialog.count()).toBe(0);
+  });
+});
+
+describe('home feature grid', () => {
+  /** The cards' spans, row by row, and whether every row fills the grid. */
+  async function rows(page: Page) {
+    return page.locator('li[data-span]').evaluateAll((cards) => {
+      const grid = cards[0]?.parentElement?.getBoundingClientRect();
+      const byTop = new Map<number, Element[]>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        byTop.set(top, [...(byTop.get(top) ?? []), card]);
+      }
+      return [...byTop.values()].map((row) => {
+        const boxes = row.map((card) => card.getBoundingClientRect());
+        return {
+          spans: row.map((card) => card.getAttribute('data-span')),
+          fills:
+            grid !== undefined &&
+            Math.abs(Math.min(...boxes.map((b) => b.left)) - grid.left) < 1 &&
+            Math.abs(Math.max(...boxes.map((b) => b.right)) - grid.right) < 1,
+        };
+      });
+    });
+  }
+
+  it('lays out whole rows of three, or two wide cards, on a wide screen', async () => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(url('/'));
+    const found = await rows(page);
+    expect(found.length).toBeGreaterThan(1);
+    for (const row of found) {
+      expect(row.fills).toBe(true);
+      const [span] = row.spans;
+      expect(row.spans.every((s) => s === span)).toBe(true);
+      expect(row.spans).toHaveLength(12 / Number(span));
+    }
+  });
+
+  it('stacks the cards one per row on a phone', async () => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(url('/zh/'));
+    for (const row of await rows(page)) {
+      expect(row.spans).toHaveLength(1);
+      expect(row.fills).toBe(true);
+    }
   });
 });

@@ -4,7 +4,7 @@
  */
 import type {BrowserContext} from 'playwright-core';
 import {parentFolders} from '../../src/lib/folderRedirects';
-import {readRoutes, url, useBrowserPage} from './site';
+import {HTML_LANG, readRoutes, url, useBrowserPage} from './site';
 
 const routes = readRoutes();
 const pages = new Set(routes.map((r) => r.path.replace(/\/?$/, '/')));
@@ -36,7 +36,7 @@ describe('folder paths', () => {
     await page.waitForURL(
       url('/zh/guide/quick-start/image-viewer-app/introduction'),
     );
-    expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans');
+    expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG.zh);
   });
 
   it.each(folders)(

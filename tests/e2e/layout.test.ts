@@ -1,5 +1,5 @@
 /**
- * The page layout of SPEC §2, §4 and §9 in Chromium at the widths a reader
+ * The page layout of CONTRIBUTING.md, Layout in Chromium at the widths a reader
  * uses (700, 800, 1000, 1200 and 1400 px), in both languages: breakpoints
  * and heights, the hamburger's full-screen menu and the sidebar menu bar,
  * the navbar hiding while scrolling down, the local and desktop outlines,
@@ -138,7 +138,7 @@ function navbarScrolledAway(page: Page): Promise<boolean> {
 }
 
 /**
- * SPEC §2 and §9 at each width: where the navigation items, the hamburger,
+ * CONTRIBUTING.md, Layout at each width: where the navigation items, the hamburger,
  * the menu button, the sidebar and the outline are, and the heights.
  */
 const LAYOUTS = [
@@ -205,7 +205,7 @@ describe.each(LANGUAGES)('layout ($lang)', (t) => {
       );
       expect(await outlineColumn(page).isVisible()).toBe(layout.outlineColumn);
       if (layout.outlineColumn) {
-        // SPEC §2: the outline is titled ON THIS PAGE.
+        // CONTRIBUTING.md, Layout: the outline is titled ON THIS PAGE.
         expect(
           await outlineColumn(page)
             .getByText(t.onThisPage, {exact: true})

@@ -1,9 +1,9 @@
 /**
- * The reader experience of SPEC §2, §4 and §9 in Chromium, in both
- * languages: appearance toggle and its reveal, page changes (View
- * Transition, reload-content event, progress bar), code blocks (copy
- * confirmation, wrap toggle, highlighted languages, diagrams), tabs shared
- * by group and remembered, and the zoomed image's backdrop.
+ * The reader experience (CONTRIBUTING.md, Behaviour the site keeps) in Chromium, in both
+ * languages: appearance toggle and its reveal, page changes (View Transition,
+ * reload-content event, progress bar), code blocks (copy confirmation, wrap
+ * toggle, highlighted languages, diagrams), tabs shared by group and
+ * remembered, and the zoomed image's backdrop.
  */
 import type {Page, Route} from 'playwright-core';
 import {
@@ -291,13 +291,18 @@ describe.each(LANGUAGES)('appearance ($lang)', (t) => {
     expect(transitions).toEqual([
       {kind: 'appearance', path: t.prefix + PAGE_A},
     ]);
+    const [reveal] = reveals;
     expect(reveals).toHaveLength(1);
-    expect(reveals[0].pseudoElement).toBe('::view-transition-new(root)');
-    expect(reveals[0].duration).toBe(APPEARANCE_ANIMATION_MS);
-    const x = Math.round((box!.x + box!.width / 2) * 100) / 100;
-    const y = Math.round((box!.y + box!.height / 2) * 100) / 100;
-    expect(reveals[0].clipPath[0]).toBe(`circle(0px at ${x}px ${y}px)`);
-    expect(reveals[0].clipPath[1]).toMatch(
+    expect(box).not.toBeNull();
+    if (!reveal || !box) {
+      return;
+    }
+    expect(reveal.pseudoElement).toBe('::view-transition-new(root)');
+    expect(reveal.duration).toBe(APPEARANCE_ANIMATION_MS);
+    const x = Math.round((box.x + box.width / 2) * 100) / 100;
+    const y = Math.round((box.y + box.height / 2) * 100) / 100;
+    expect(reveal.clipPath[0]).toBe(`circle(0px at ${x}px ${y}px)`);
+    expect(reveal.clipPath[1]).toMatch(
       new RegExp(`^circle\\(\\d+px at ${x}px ${y}px\\)$`),
     );
   });
@@ -564,8 +569,8 @@ describe.each(LANGUAGES)('image zoom ($lang)', (t) => {
     'puts the zoomed image over the %s theme background',
     async (mode) => {
       await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key, value),
-        [THEME_STORAGE_KEY, mode],
+        ({key, value}) => localStorage.setItem(key, value),
+        {key: THEME_STORAGE_KEY, value: mode},
       );
       await open(page, t.zoomPage);
       expect(await theme(page)).toBe(mode);

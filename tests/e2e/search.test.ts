@@ -1,5 +1,5 @@
 /**
- * The search panel (SPEC §4, §5, §8, §9) as a reader uses it, in both
+ * The search panel (CONTRIBUTING.md, Search) as a reader uses it, in both
  * languages, at desktop and mobile widths, against the production build
  * and its real search index.
  */

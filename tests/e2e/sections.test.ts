@@ -4,7 +4,13 @@
  * pages' language menu.
  */
 import type {Page} from 'playwright-core';
-import {activeNavbarItems, chooseLanguage, url, useBrowserPage} from './site';
+import {
+  LOCALE_LABEL,
+  activeNavbarItems,
+  chooseLanguage,
+  url,
+  useBrowserPage,
+} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -124,11 +130,11 @@ describe('weekly reports', () => {
 describe('pages in one language only', () => {
   it('the language menu leads to the other language’s fallback page', async () => {
     await page.goto(url('/examples/image_viewer_app'));
-    await chooseLanguage(page, '简体中文');
+    await chooseLanguage(page, LOCALE_LABEL.zh);
     await page.waitForURL(url('/zh/examples/introduction'));
 
     await page.goto(url('/zh/guide/quick-start/app-examples'));
-    await chooseLanguage(page, 'English');
+    await chooseLanguage(page, LOCALE_LABEL.en);
     await page.waitForURL(url('/guide/start/introduction'));
   });
 

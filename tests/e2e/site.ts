@@ -5,10 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
+import {
+  LOCALES,
+  LOCALE_CONFIGS,
+  asLocale,
+  type Locale,
+} from '../../src/data/site';
 
 export type RouteRow = {
   path: string;
-  lang: 'en' | 'zh';
+  lang: Locale;
   kind: string;
   section: string;
 };
@@ -29,21 +35,39 @@ export function readRoutes(): RouteRow[] {
   const [, ...rows] = fs.readFileSync(file, 'utf8').trim().split('\n');
   return rows.map((row) => {
     const [routePath, lang, kind, section] = row.split('\t');
-    if (lang !== 'en' && lang !== 'zh') {
-      throw new Error(`routes.tsv: bad language in "${row}"`);
+    if (!routePath || !lang || !kind || !section) {
+      throw new Error(`routes.tsv: missing column in "${row}"`);
     }
-    return {path: routePath, lang, kind, section};
+    return {path: routePath, lang: asLocale(lang), kind, section};
   });
 }
 
+/** Base URLs of the locales served below the root (`/zh/`). */
+const PREFIXED_BASE_URLS = LOCALES.map(
+  (locale) => LOCALE_CONFIGS[locale].baseUrl,
+).filter((baseUrl) => baseUrl !== '/');
+
+/** A route path without its locale prefix (`/zh/api/` → `/api/`). */
 export function withoutLocale(routePath: string): string {
-  return routePath.replace(/^\/zh(?=\/)/, '');
+  const prefix = PREFIXED_BASE_URLS.find((baseUrl) =>
+    routePath.startsWith(baseUrl),
+  );
+  return prefix ? routePath.slice(prefix.length - 1) : routePath;
 }
 
-export const HTML_LANG: Record<RouteRow['lang'], string> = {
-  en: 'en',
-  zh: 'zh-Hans',
-};
+/** One fact of every locale (src/data/locales.json), by locale. */
+function perLocale(fact: 'htmlLang' | 'label'): Record<Locale, string> {
+  // Object.fromEntries loses the key type; LOCALES are all the keys.
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, LOCALE_CONFIGS[locale][fact]]),
+  ) as Record<Locale, string>;
+}
+
+/** `<html lang>` of each locale's pages. */
+export const HTML_LANG = perLocale('htmlLang');
+
+/** Name of each locale in the language menu. */
+export const LOCALE_LABEL = perLocale('label');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

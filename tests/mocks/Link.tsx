@@ -1,17 +1,15 @@
 import React, {type ComponentProps} from 'react';
 import {useDocusaurusContext} from './useDocusaurusContext';
 
-/** Test double: an anchor with the locale's base URL, like @docusaurus/Link. */
+/**
+ * Test double: an anchor with the locale's base URL, like @docusaurus/Link;
+ * other attributes (class, data-*, aria-*) pass through.
+ */
 export default function Link({
   to,
-  children,
-  ...rest
-}: ComponentProps<'a'> & {to: string}) {
+  ...props
+}: {to: string} & Omit<ComponentProps<'a'>, 'href'>) {
   const {siteConfig} = useDocusaurusContext();
   const href = to.startsWith('/') ? `${siteConfig.baseUrl}${to.slice(1)}` : to;
-  return (
-    <a {...rest} href={href}>
-      {children}
-    </a>
-  );
+  return <a {...props} href={href} />;
 }

@@ -1,4 +1,15 @@
-/** Test double: tests run after hydration, in the browser. */
+import {useSyncExternalStore} from 'react';
+
+const subscribe = () => () => undefined;
+
+/**
+ * Test double of `@docusaurus/useIsBrowser`: `false` in a server render
+ * (renderToString), `true` in the browser.
+ */
 export default function useIsBrowser(): boolean {
-  return true;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

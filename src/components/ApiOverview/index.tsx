@@ -8,14 +8,15 @@ import {
   type OverviewItem,
 } from '@site/src/lib/apiOverview';
 import {SEARCH_IGNORE_ATTRIBUTE} from '@site/src/data/search';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 function OverviewCard({item}: {item: OverviewItem}): ReactNode {
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardTitle}>
+      <Heading as="h3" className={styles.cardTitle}>
         <Link to={item.link}>{item.text}</Link>
-      </h3>
+      </Heading>
       <ul className={styles.headers}>
         {item.headers.length === 0 ? (
           <li>
@@ -83,7 +84,9 @@ export default function ApiOverview({
             // The list repeats other pages' titles and headings: the search
             // index finds those pages by their own.
             {...{[SEARCH_IGNORE_ATTRIBUTE]: true}}>
-            <h2 className={styles.groupTitle}>{group.name}</h2>
+            <Heading as="h2" className={styles.groupTitle}>
+              {group.name}
+            </Heading>
             <ul className={styles.grid}>
               {group.items.map((item) => (
                 <OverviewCard key={item.link} item={item} />

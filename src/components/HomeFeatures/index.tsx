@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {DEFAULT_FEATURE_SPAN, type HomeFeature} from '@site/src/data/home';
 import FeatureIconSvg from './icons';
 import styles from './styles.module.css';
@@ -11,13 +12,15 @@ function FeatureCard({feature}: {feature: HomeFeature}): ReactNode {
       <span className={styles.icon}>
         <FeatureIconSvg icon={feature.icon} />
       </span>
-      <h2 className={styles.title}>{feature.title}</h2>
+      <Heading as="h2" className={styles.title}>
+        {feature.title}
+      </Heading>
       <p className={styles.details}>{feature.details}</p>
     </>
   );
   const span = feature.span ?? DEFAULT_FEATURE_SPAN;
   return (
-    <li className={clsx(styles.card, styles[`span${span}`])}>
+    <li className={clsx(styles.card, styles[`span${span}`])} data-span={span}>
       {feature.link ? (
         <Link className={styles.link} to={feature.link}>
           {body}

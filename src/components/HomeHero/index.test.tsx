@@ -1,25 +1,31 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import {getHomeData} from '@site/src/data/home';
+import {DEFAULT_FEATURE_SPAN, getHomeData} from '@site/src/data/home';
 import HomeHero from './index';
 import HomeFeatures from '../HomeFeatures';
 
 describe('home page components', () => {
   const {hero, features} = getHomeData();
 
-  it('renders the hero with its actions styled by theme', () => {
+  it('renders the hero with its actions in order, each with its theme', () => {
     render(<HomeHero hero={hero} />);
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(
       'Makepad Book',
     );
-    const start = screen.getByRole('link', {name: hero.actions[0]!.text});
-    expect(start).toHaveAttribute('href', '/guide/start/introduction');
-    expect(start).toHaveClass('button--primary');
-    expect(screen.getByRole('link', {name: hero.actions[1]!.text})).toHaveClass(
-      'button--secondary',
-    );
+    const links = screen.getAllByRole('link');
     expect(
-      screen.getByRole('img', {name: hero.image!.alt}),
+      links.map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+        link.dataset.actionTheme,
+      ]),
+    ).toEqual([
+      ['Get started', '/guide/start/introduction', 'brand'],
+      ['API reference', '/api/', 'alt'],
+      ['Examples', '/examples/introduction', 'alt'],
+    ]);
+    expect(
+      screen.getByRole('img', {name: 'The Makepad Book logo'}),
     ).toBeInTheDocument();
   });
 
@@ -27,13 +33,17 @@ describe('home page components', () => {
     render(<HomeFeatures features={features} />);
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(features.length);
-    const reference = features.find((f) => f.span === 6)!;
-    const card = screen
-      .getByRole('heading', {name: reference.title})
-      .closest('li');
-    expect(card).toHaveClass('span6');
-    expect(
-      screen.getByRole('link', {name: new RegExp(reference.title)}),
-    ).toHaveAttribute('href', reference.link);
+    for (const feature of features) {
+      const card = screen
+        .getByRole('heading', {name: feature.title})
+        .closest('li');
+      expect(card).toHaveAttribute(
+        'data-span',
+        String(feature.span ?? DEFAULT_FEATURE_SPAN),
+      );
+      expect(
+        screen.getByRole('link', {name: new RegExp(feature.title)}),
+      ).toHaveAttribute('href', feature.link);
+    }
   });
 });

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
 import type {HeroAction, HomeHero as HomeHeroData} from '@site/src/data/home';
 import styles from './styles.module.css';
 
@@ -19,7 +20,9 @@ export default function HomeHero({hero}: {hero: HomeHeroData}): ReactNode {
     <header className={styles.hero}>
       <div className={clsx('container', styles.inner)}>
         <div className={styles.copy}>
-          <h1 className={styles.name}>{hero.name}</h1>
+          <Heading as="h1" className={styles.name}>
+            {hero.name}
+          </Heading>
           <p className={styles.text}>{hero.text}</p>
           <p className={styles.tagline}>{hero.tagline}</p>
           <div className={styles.actions}>
@@ -27,6 +30,7 @@ export default function HomeHero({hero}: {hero: HomeHeroData}): ReactNode {
               <Link
                 key={action.link}
                 className={clsx('button button--lg', actionClass[action.theme])}
+                data-action-theme={action.theme}
                 to={action.link}>
                 {action.text}
               </Link>

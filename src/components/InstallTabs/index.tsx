@@ -12,7 +12,7 @@ import {
 import styles from './styles.module.css';
 
 /**
- * One package command as tabs for npm, Yarn, pnpm and Bun (SPEC §2). All
+ * One package command as tabs for npm, Yarn, pnpm and Bun (CONTRIBUTING.md, Code blocks, tabs and images). All
  * instances share the `package-manager` tab group: choosing a manager once
  * switches every such tab on the page and is remembered.
  *

@@ -21,7 +21,7 @@ export type OutlineProps = {
 type Props = OutlineProps & {className?: string};
 
 /**
- * The local outline of the sidebar menu bar (SPEC §4): a button that opens
+ * The local outline of the sidebar menu bar (CONTRIBUTING.md, Layout): a button that opens
  * the page's headings under the bar. It closes on the button, on a click
  * outside it, on Escape, on choosing a heading and on a page change.
  */

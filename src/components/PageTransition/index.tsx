@@ -41,11 +41,11 @@ function pageIsReady(pathname: string): Promise<boolean> {
 }
 
 /**
- * SPEC §4 page change: the app below renders the location it is given
- * here. On a page change whose code is loaded, that location changes inside
- * a View Transition (Docusaurus itself has no hook early enough to take the
- * old page's picture), and the transition waits until the new page has
- * rendered. Other navigations pass straight through.
+ * Page changes (CONTRIBUTING.md, Page changes): the app below renders the
+ * location it is given here. On a page change whose code is loaded, that
+ * location changes inside a View Transition (Docusaurus itself has no hook
+ * early enough to take the old page's picture), and the transition waits until
+ * the new page has rendered. Other navigations pass straight through.
  */
 export default function PageTransition({
   children,

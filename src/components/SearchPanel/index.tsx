@@ -85,7 +85,7 @@ function KeyHints(): ReactNode {
 }
 
 /**
- * The search panel (SPEC §4): a dialog over a mask. Up and Down move the
+ * The search panel (CONTRIBUTING.md, Search): a dialog over a mask. Up and Down move the
  * highlight cyclically, Enter opens it (same tab in the first group, new
  * tab in the others); Escape, a click on the mask, Cancel (narrow screens)
  * or choosing a result close it. Tab stays inside the panel.

@@ -94,7 +94,7 @@ function Option({
 }
 
 /**
- * The results (SPEC §3, §4): groups (shown with their name when there is
+ * The results (CONTRIBUTING.md, Search): groups (shown with their name when there is
  * more than one), in each the pages, in each its suggestions. In the panel
  * a listbox (the input keeps the focus and points at the highlighted
  * option, `onChoose` opens it); without `onChoose`, a list of links.

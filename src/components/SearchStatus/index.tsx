@@ -5,7 +5,7 @@ import {displayedQuery, searchableText} from '@site/src/lib/search/query';
 import styles from './styles.module.css';
 
 /**
- * What the search has to say besides results (SPEC §8): no results for
+ * What the search has to say besides results (CONTRIBUTING.md, Search): no results for
  * the query, or the index still loading. Nothing otherwise.
  */
 export default function SearchStatus({search}: {search: Search}): ReactNode {

@@ -38,7 +38,7 @@ function MenuButton(): ReactNode {
 }
 
 /**
- * The 46 px sidebar menu bar under the navbar (SPEC §2, §9): at 960 px or
+ * The 46 px sidebar menu bar under the navbar (CONTRIBUTING.md, Layout): at 960 px or
  * less it holds the menu button that opens the sidebar; at 1280 px or less
  * it holds the local outline of a page with headings (and the menu button).
  * The server-rendered bar is laid out by the same rules in CSS.

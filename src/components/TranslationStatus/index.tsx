@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {
   needsWork,
@@ -36,11 +37,11 @@ function PageRow({page}: {page: PageStatus}): ReactNode {
       <td>{day(page.chineseChange?.date)}</td>
       <td>
         {page.diffUrl ? (
-          <a href={page.diffUrl}>
+          <Link to={page.diffUrl}>
             <Translate id="translationStatus.diffLink">
               English changes
             </Translate>
-          </a>
+          </Link>
         ) : (
           '–'
         )}

@@ -9,14 +9,16 @@ import {
 } from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/BlogListPage';
+import Heading from '@theme/Heading';
+import {localeConfigOf} from '@site/src/lib/localeConfig';
 import {groupByProject} from '@site/src/lib/weekly';
-import {weeklyProjectLabel} from '@site/src/data/weekly';
+import {weeklyProjectLabel} from '@site/src/data/weeklyLabels';
 import styles from './styles.module.css';
 
 function useDateFormat(): (date: string | Date) => string {
   const {i18n} = useDocusaurusContext();
   const format = new Intl.DateTimeFormat(
-    i18n.localeConfigs[i18n.currentLocale].htmlLang,
+    localeConfigOf(i18n, i18n.currentLocale).htmlLang,
     {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'},
   );
   return (date) => format.format(new Date(date));
@@ -45,12 +47,12 @@ export default function WeeklyOverview({
       />
       <BlogLayout sidebar={sidebar}>
         <header className={styles.header}>
-          <h1>{metadata.blogTitle}</h1>
+          <Heading as="h1">{metadata.blogTitle}</Heading>
           <p className={styles.lead}>{metadata.blogDescription}</p>
         </header>
         {groupByProject(posts).map(({project, posts: projectPosts}) => (
           <section key={project} className={styles.group}>
-            <h2>{weeklyProjectLabel(project)}</h2>
+            <Heading as="h2">{weeklyProjectLabel(project)}</Heading>
             <ul className={styles.list}>
               {projectPosts.map((post) => (
                 <li key={post.permalink} className={styles.post}>

@@ -1,5 +1,5 @@
 /**
- * The highlighted result moves cyclically (SPEC §4): down from the last goes
+ * The highlighted result moves cyclically (CONTRIBUTING.md, Search): down from the last goes
  * to the first, up from the first goes to the last. -1 means none.
  */
 export function cycleIndex(

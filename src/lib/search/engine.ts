@@ -1,5 +1,5 @@
 /**
- * One search (SPEC §5, §7): the text to search, the configured hooks
+ * One search (CONTRIBUTING.md, Search): the text to search, the configured hooks
  * before, during and after it, and the last queries' results in an LRU
  * cache. The backend is the local index's worker or the remote API.
  */
@@ -33,7 +33,7 @@ function toHit(suggestion: Suggestion): RemoteHit {
   };
 }
 
-/** Result groups as the hooks see them (SPEC §3 search result group). */
+/** Result groups as the hooks see them (CONTRIBUTING.md, Search). */
 export function hookGroups(groups: ResultGroup[]): SearchHookGroup[] {
   return groups.map((group) => ({
     group: group.group,
@@ -93,7 +93,7 @@ export function createSearchEngine(options: {
           found = await options.backend(text);
           cache.set(text, found);
         } catch {
-          // The backend logged it (SPEC §8): no results, nothing cached.
+          // The backend logged it (CONTRIBUTING.md, Search): no results, nothing cached.
           found = [];
         }
       }

@@ -1,5 +1,5 @@
 /**
- * Suggestions (SPEC §3) from the results of the plugin's worker: a page
+ * Suggestions (CONTRIBUTING.md, Search) from the results of the plugin's worker: a page
  * title, a heading, or a section (or the page's description) with a snippet.
  */
 import {marked} from './highlight';

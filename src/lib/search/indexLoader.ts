@@ -1,7 +1,7 @@
 /**
- * The search index's state (SPEC §4): initial → initing → inited. It is
+ * The search index's state (CONTRIBUTING.md, Search): initial → initing → inited. It is
  * fetched once, on the first call of `init` (when the browser is idle or
- * on the reader's first intent). A failed fetch logs SPEC §8's message and
+ * on the reader's first intent). A failed fetch logs the message of CONTRIBUTING.md, Search, and
  * leaves search without results; the page keeps working.
  */
 import {SEARCH_INDEX_FETCH_ERROR} from '../../data/search';

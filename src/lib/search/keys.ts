@@ -1,5 +1,5 @@
 /**
- * Keys of the search panel (SPEC §4): Ctrl+K or ⌘K opens and closes it;
+ * Keys of the search panel (CONTRIBUTING.md, Search): Ctrl+K or ⌘K opens and closes it;
  * the hint on the button shows the one of the reader's platform.
  */
 import {SEARCH_SHORTCUT_KEY} from '../../data/search';

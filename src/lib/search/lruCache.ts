@@ -1,6 +1,6 @@
 /**
  * A least-recently-used cache: holds at most `capacity` entries and drops
- * the one used longest ago (SPEC §9: the engine caches 100 queries).
+ * the one used longest ago (CONTRIBUTING.md, Search: the engine caches 100 queries).
  */
 export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();

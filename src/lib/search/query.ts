@@ -1,5 +1,5 @@
 /**
- * The text that is searched for what the reader typed (SPEC §5: only
+ * The text that is searched for what the reader typed (CONTRIBUTING.md, Search: only
  * non-empty text is searched).
  */
 import {SEARCH_MAX_QUERY_LENGTH} from '../../data/search';

@@ -1,7 +1,7 @@
 /**
- * Remote search mode (SPEC §7): `GET <apiUrl>?keyword=…&limit=…&
+ * Remote search mode (CONTRIBUTING.md, Search): `GET <apiUrl>?keyword=…&limit=…&
  * searchIndexes=a,b&lang=…`, answered with groups of hits, each with the
- * name of its index. A failure is logged and gives no results (SPEC §8).
+ * name of its index. A failure is logged and gives no results (CONTRIBUTING.md, Search).
  */
 import {
   REMOTE_SEARCH_ERROR,

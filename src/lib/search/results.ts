@@ -6,7 +6,7 @@ import type {ResultGroup, Suggestion} from './types';
 
 export type ShownSuggestion = {
   suggestion: Suggestion;
-  /** Index of its result group: 0 opens in the same tab (SPEC §4). */
+  /** Index of its result group: 0 opens in the same tab (CONTRIBUTING.md, Search). */
   group: number;
   /** Position in the whole list. */
   index: number;

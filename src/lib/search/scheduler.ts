@@ -1,5 +1,5 @@
 /**
- * When searches run (SPEC §5): only for non-empty text, once typing has
+ * When searches run (CONTRIBUTING.md, Search): only for non-empty text, once typing has
  * paused for the debounce delay, and a result is dropped when the input
  * changed while it was being searched.
  */

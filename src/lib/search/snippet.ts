@@ -1,5 +1,5 @@
 /**
- * Snippets (SPEC §9: about 100 characters): the part of a section's text
+ * Snippets (CONTRIBUTING.md, Search: about 100 characters): the part of a section's text
  * around the first searched word, with every searched word in it marked.
  */
 import {leadEnd, tailStart, textColumns} from './columns';

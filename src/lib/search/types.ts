@@ -1,6 +1,6 @@
 /**
  * Shapes of the search panel's data: what the plugin's worker answers, and
- * the suggestions and groups the panel shows (SPEC §3).
+ * the suggestions and groups the panel shows (CONTRIBUTING.md, Search).
  */
 import type {SuggestionType} from '../../data/search';
 import type {IndexDocument} from './compactIndex';
@@ -37,7 +37,7 @@ export type Highlight = {start: number; length: number};
 /** A text with its highlighted ranges. */
 export type Marked = {text: string; highlights: Highlight[]};
 
-/** A search suggestion (SPEC §3). */
+/** A search suggestion (CONTRIBUTING.md, Search). */
 export type Suggestion = {
   type: SuggestionType;
   /** Where it leads: the page, with the section's anchor if any. */
@@ -60,9 +60,9 @@ export type PageGroup = {
 };
 
 /**
- * A group of results (SPEC §3): the local index, or one remote index.
+ * A group of results (CONTRIBUTING.md, Search): the local index, or one remote index.
  * Results of the first group open in the same tab, of the others in a new
- * tab (SPEC §4).
+ * tab (CONTRIBUTING.md, Search).
  */
 export type ResultGroup = {
   group: string;

@@ -8,13 +8,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {buildSidebars, routeOfDocId} from '../../data/sidebars';
 import {asLocale} from '../../data/site';
 import {
   folderRedirects,
   readingOrder,
   redirectHtml,
 } from '../../lib/folderRedirects';
+import {buildSidebars, routeOfDocId} from '../../lib/sidebars';
 
 /** Doc ids of a sidebar tree, in the order a reader meets them. */
 function docIds(items: unknown): string[] {

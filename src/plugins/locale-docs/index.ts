@@ -2,7 +2,7 @@
  * The docs plugin, restricted to the current locale's pages.
  *
  * Wraps @docusaurus/plugin-content-docs: for each locale it leaves out the
- * pages that exist in other languages only (src/lib/localeOnly.ts) and loads
+ * pages that exist in other languages only (src/data/localeOnly.ts) and loads
  * that locale's sidebar file. Works the same for `start`, `build` and
  * `write-translations`, because it reads the locale from the load context.
  */

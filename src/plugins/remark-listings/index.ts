@@ -67,7 +67,9 @@ export default function remarkListings({root}: Options) {
           );
         } catch (error) {
           if (error instanceof ListingError) {
-            throw new Error(`${where}: ${meta.file}: ${error.message}`);
+            throw new Error(`${where}: ${meta.file}: ${error.message}`, {
+              cause: error,
+            });
           }
           throw error;
         }

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {existsInLocale} from '../../lib/localeOnly';
-import {routeOfDocId} from '../../data/sidebars';
+import {routeOfDocId} from '../../lib/sidebars';
 import {BOOK_REPO_URL} from '../../data/site';
 import {
   formatReport,

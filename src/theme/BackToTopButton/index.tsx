@@ -1,4 +1,4 @@
-// Ejected from @docusaurus/theme-classic BackToTopButton: SPEC §2 wants the
+// Ejected from @docusaurus/theme-classic BackToTopButton: the site (CONTRIBUTING.md, Layout) wants the
 // scroll-to-top button once the reader has scrolled (useScrollToTop), not
 // only while scrolling back up as the theme's useBackToTopButton does. The
 // one change is marked "Makepad Book".

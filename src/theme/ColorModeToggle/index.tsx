@@ -11,10 +11,10 @@ import '@site/src/css/view-transitions.css';
 type Props = WrapperProps<typeof ColorModeToggleType>;
 
 /**
- * SPEC §4 appearance toggle. The original button is kept; it is handed the
- * effective colour and no system step, so each click switches dark ↔ light
- * (auto, the system's choice, lasts until the first click). The switch
- * runs through useAppearanceSwitch (circular reveal from the button).
+ * Appearance toggle (CONTRIBUTING.md, Appearance). The original button is kept;
+ * it is handed the effective colour and no system step, so each click switches
+ * dark ↔ light (auto, the system's choice, lasts until the first click). The
+ * switch runs through useAppearanceSwitch (circular reveal from the button).
  */
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
   const {colorMode} = useColorMode();

@@ -1,5 +1,5 @@
 // Replaces @easyops-cn/docusaurus-search-local's SearchBar (an inline
-// autocomplete) with SPEC §4's search panel. The plugin still builds the
+// autocomplete) with the search panel (CONTRIBUTING.md, Search). The plugin still builds the
 // index and searches it in its worker (@theme/searchByWorker).
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';

@@ -1,5 +1,5 @@
 /**
- * The panel in remote mode (SPEC §7), against a stub search API on
+ * The panel in remote mode (CONTRIBUTING.md, Search), against a stub search API on
  * 127.0.0.1: the site's search configuration gets an API address here.
  */
 import http from 'node:http';

@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic TOCItems: the active heading of the
 // outline follows scrolling through useOutlineHighlight (scroll events
-// throttled to 100 ms, SPEC §9; the link also gets aria-current) instead of
+// throttled to 100 ms, CONTRIBUTING.md, Layout; the link also gets aria-current) instead of
 // the theme's unthrottled useTOCHighlight. The change is marked "Makepad
 // Book".
 import React, {type ReactNode, useMemo} from 'react';

@@ -1,7 +1,7 @@
 // Ejected from @docusaurus/theme-classic BlogSidebar/Content: the weekly
 // sidebar starts with the overview and groups the posts by project
 // (src/lib/weekly.ts) instead of by year. The project groups are collapsible
-// like the docs sidebar's (SPEC §2): they start expanded, and the group of
+// like the docs sidebar's (CONTRIBUTING.md, Layout): they start expanded, and the group of
 // the current page opens when the reader arrives on it. Used by desktop and
 // mobile alike.
 import React, {memo, useEffect, type ReactNode} from 'react';
@@ -12,13 +12,13 @@ import {translate} from '@docusaurus/Translate';
 import {Collapsible, useCollapsible} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogSidebar/Content';
+import {WEEKLY_BASE} from '@site/src/data/weekly';
+import {weeklyProjectLabel} from '@site/src/data/weeklyLabels';
 import {
-  WEEKLY_BASE,
   groupByProject,
   projectOf,
   type ProjectGroup as Group,
 } from '@site/src/lib/weekly';
-import {weeklyProjectLabel} from '@site/src/data/weekly';
 import styles from './styles.module.css';
 
 type GroupProps = {

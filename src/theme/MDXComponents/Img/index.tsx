@@ -9,11 +9,13 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ImgType>;
 
-/** Images in the doc area open zoomed on click (SPEC §2, §4). */
+/**
+ * Images in the doc area open zoomed on click (CONTRIBUTING.md, Code blocks,
+ * tabs and images).
+ */
 export default function ImgWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLImageElement>(null);
-  const {state, origin, open, close} = useImageZoom(ref);
-  const image = ref.current;
+  const {state, target, open, close} = useImageZoom(ref);
   const label = translate({
     id: 'imageZoom.open',
     message: 'Zoom image',
@@ -36,16 +38,13 @@ export default function ImgWrapper(props: Props): ReactNode {
           }
         }}
       />
-      {state !== 'closed' && origin && image && (
+      {state !== 'closed' && target && (
         <ZoomOverlay
           state={state}
-          origin={origin}
-          src={image.currentSrc || image.src}
+          origin={target.origin}
+          src={target.src}
           alt={props.alt ?? ''}
-          natural={{
-            width: image.naturalWidth || Number.POSITIVE_INFINITY,
-            height: image.naturalHeight || Number.POSITIVE_INFINITY,
-          }}
+          natural={target.natural}
           onClose={close}
         />
       )}

@@ -2,7 +2,7 @@
 // is rendered wherever the site's breakpoints let a button open it (the
 // hamburger at 768 px or less, the sidebar menu bar's menu button up to
 // 1280 px), instead of below 996 px; it closes when the window widens across
-// a breakpoint and on every page change (SPEC §4). Changes are marked
+// a breakpoint and on every page change (CONTRIBUTING.md, Layout). Changes are marked
 // "Makepad Book".
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';

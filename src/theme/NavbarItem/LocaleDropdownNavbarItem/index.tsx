@@ -1,7 +1,8 @@
 // Ejected from @docusaurus/theme-classic NavbarItem/LocaleDropdownNavbarItem:
 // the target URL of each language comes from `useLocaleSwitchUrl`, so a page
 // that exists in one language only leads to the other language's fallback
-// page instead of a 404 (src/lib/localeOnly.ts). The rest is unchanged.
+// page instead of a 404 (src/data/localeOnly.ts); locale configs are read
+// through localeConfigOf (checked index access). The rest is unchanged.
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
@@ -10,6 +11,7 @@ import IconLanguage from '@theme/Icon/Language';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 import {useLocaleSwitchUrl} from '@site/src/hooks/useLocaleSwitchUrl';
+import {localeConfigOf} from '@site/src/lib/localeConfig';
 import styles from './styles.module.css';
 
 export default function LocaleDropdownNavbarItem({
@@ -21,11 +23,12 @@ export default function LocaleDropdownNavbarItem({
 }: Props): ReactNode {
   const urlFor = useLocaleSwitchUrl(queryString);
   const {
-    i18n: {currentLocale, locales, localeConfigs},
+    i18n,
+    i18n: {currentLocale, locales},
   } = useDocusaurusContext();
   const localeItems = locales.map((locale): LinkLikeNavbarItemProps => ({
-    label: localeConfigs[locale].label,
-    lang: localeConfigs[locale].htmlLang,
+    label: localeConfigOf(i18n, locale).label,
+    lang: localeConfigOf(i18n, locale).htmlLang,
     to: urlFor(locale),
     target: '_self',
     autoAddBaseUrl: false,
@@ -43,7 +46,7 @@ export default function LocaleDropdownNavbarItem({
         id: 'theme.navbar.mobileLanguageDropdown.label',
         description: 'The label for the mobile language switcher dropdown',
       })
-    : localeConfigs[currentLocale].label;
+    : localeConfigOf(i18n, currentLocale).label;
   return (
     <DropdownNavbarItem
       {...props}

@@ -1,12 +1,13 @@
 // Ejected from @docusaurus/theme-classic NotFound/Content: the spec's 404
 // (title 404, PAGE NOT FOUND, Take me home) and the path redirects of
-// DECISIONS.md, applied before the text shows.
+// CONTRIBUTING.md (Paths), applied before the text shows.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
+import Heading from '@theme/Heading';
 import {useNotFoundRedirect} from '@site/src/hooks/useNotFoundRedirect';
 import styles from './styles.module.css';
 
@@ -30,13 +31,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
         {!redirecting && (
           <div className={styles.body}>
             <p className={styles.code}>{code}</p>
-            <h1 className={styles.title}>
+            <Heading as="h1" className={styles.title}>
               <Translate
                 id="notFound.title"
                 description="The text under the number on the 404 page">
                 PAGE NOT FOUND
               </Translate>
-            </h1>
+            </Heading>
             <Link className="button button--primary button--lg" to="/">
               <Translate
                 id="notFound.takeMeHome"

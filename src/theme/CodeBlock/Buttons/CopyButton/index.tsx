@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 CodeBlock/Buttons/CopyButton
 // (MIT, Facebook, Inc. and its affiliates): the copied state lasts
-// COPY_CONFIRMATION_MS (SPEC §9: 2 s) instead of 1 s. Only that line
+// COPY_CONFIRMATION_MS (2 s) instead of 1 s. Only that line
 // changed (marked "Makepad Book").
 
 import React, {

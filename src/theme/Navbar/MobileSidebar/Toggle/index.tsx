@@ -1,5 +1,5 @@
 // Ejected from @docusaurus/theme-classic Navbar/MobileSidebar/Toggle: the
-// hamburger opens the menu on the navigation items (SPEC §2), even on a page
+// hamburger opens the menu on the navigation items (CONTRIBUTING.md, Layout), even on a page
 // whose sidebar fills the drawer's second panel; the sidebar menu bar's menu
 // button opens that panel. The one change is marked "Makepad Book".
 import React, {type ReactNode} from 'react';

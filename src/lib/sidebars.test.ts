@@ -1,5 +1,5 @@
 import {buildSidebars, routeOfDocId} from './sidebars';
-import {existsInLocale} from '../lib/localeOnly';
+import {existsInLocale} from './localeOnly';
 
 type Node =
   string | {type?: string; items?: Node[]; id?: string; label?: string};

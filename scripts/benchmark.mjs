@@ -1,0 +1,600 @@
+#!/usr/bin/env node
+/**
+ * `npm run benchmark`: measures the site and writes bench/report.md and
+ * bench/report.json, each figure beside its budget (CONTRIBUTING.md,
+ * Budgets). It is not part of `npm test`: it takes minutes and its figures
+ * depend on the machine. Nothing here fails on a missed budget; the report
+ * marks it.
+ *
+ *   npm run benchmark                    builds cold and warm, then measures
+ *   npm run benchmark -- --skip-build    measures the existing build/
+ *   npm run benchmark -- --runs 1        Lighthouse runs per page and device
+ *   npm run benchmark -- --no-lighthouse
+ *   npm run benchmark -- --skip-build --dir old-build --out bench/old
+ *
+ * Figures: cold and warm build of both locales (wall time, peak memory of
+ * the whole process tree); per page type, the JavaScript, CSS and HTML a
+ * first load fetches (gzip) and the requests made after the load event;
+ * the search index of each locale; keystroke → results in the search panel;
+ * Lighthouse mobile and desktop medians.
+ * Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium).
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import zlib from 'node:zlib';
+import lighthouse, {desktopConfig} from 'lighthouse';
+import {chromium} from 'playwright-core';
+import {startServer} from './serve-static.cjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const valueOf = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+/** `--dir` measures another build (for a before/after comparison). */
+const BUILD_DIR = path.resolve(ROOT, valueOf('--dir') ?? 'build');
+/** `--out` writes the report elsewhere (default bench/). */
+const REPORT_DIR = path.resolve(ROOT, valueOf('--out') ?? 'bench');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The budgets of CONTRIBUTING.md, "Budgets". */
+const BUDGETS = {
+  coldBuildSeconds: {max: 35},
+  buildPeakMb: {max: 1300},
+  firstLoadJsKb: {max: 110},
+  lighthouseMobilePerformance: {min: 95},
+  lighthouseOther: {min: 100},
+};
+
+/** One page of each type. */
+const PAGE_TYPES = [
+  {type: 'home', path: '/'},
+  {type: 'guide', path: '/guide/layout-system/turtle-draw-layout'},
+  {type: 'API', path: '/api/Sdf2d/methods/draw/primitives/box'},
+  {type: 'weekly', path: '/weekly/makepad/20250518'},
+  {
+    type: 'zh tutorial',
+    path: '/zh/guide/quick-start/image-viewer-app/handling-events',
+  },
+];
+
+const USAGE = `Usage: npm run benchmark [-- --skip-build] [--runs N] [--no-lighthouse]
+                     [--dir BUILD_DIR] [--out REPORT_DIR]
+Writes bench/report.md and bench/report.json.`;
+
+if (args.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const LIGHTHOUSE_RUNS = Number(valueOf('--runs') ?? 3);
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const log = (message) => console.log(`[benchmark] ${message}`);
+
+/** Every figure of the report, in order. */
+const figures = [];
+
+function record(group, name, value, unit, budget) {
+  const pass =
+    budget === undefined
+      ? undefined
+      : budget.max !== undefined
+        ? value <= budget.max
+        : value >= budget.min;
+  figures.push({group, name, value, unit, budget, pass});
+}
+
+// ---------------------------------------------------------------- build
+
+/** Resident memory of a process and all its descendants, in bytes. */
+function treeRss(rootPid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  let total = 0;
+  const queue = [rootPid];
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    try {
+      const pages = Number(
+        fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1],
+      );
+      total += pages * 4096;
+    } catch {
+      // Gone.
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/**
+ * Wall time and peak memory of `npm run build` (scripts/build.mjs: every
+ * locale, one process each; the peak is that of the whole process tree).
+ */
+async function timeBuild(kind) {
+  if (kind === 'cold') {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+      fs.rmSync(path.join(ROOT, dir), {
+        recursive: true,
+        force: true,
+        maxRetries: 5,
+      });
+    }
+  }
+  log(`${kind} build of both locales…`);
+  const start = process.hrtime.bigint();
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'build.mjs')],
+    {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']},
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  let peak = 0;
+  const poll = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid));
+  }, 200);
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(poll);
+  if (code !== 0) {
+    throw new Error(`npm run build failed (${code}):\n${stderr}`);
+  }
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  return {
+    seconds: Math.round(seconds * 10) / 10,
+    peakMb: Math.round(peak / 2 ** 20),
+  };
+}
+
+async function buildFigures() {
+  const cold = await timeBuild('cold');
+  record(
+    'Build',
+    'cold build, en + zh',
+    cold.seconds,
+    's',
+    BUDGETS.coldBuildSeconds,
+  );
+  record(
+    'Build',
+    'cold build, peak memory',
+    cold.peakMb,
+    'MB',
+    BUDGETS.buildPeakMb,
+  );
+  const warm = await timeBuild('warm');
+  record('Build', 'warm build, en + zh', warm.seconds, 's');
+  record(
+    'Build',
+    'warm build, peak memory',
+    warm.peakMb,
+    'MB',
+    BUDGETS.buildPeakMb,
+  );
+}
+
+// ---------------------------------------------------------- page weight
+
+const gzipCache = new Map();
+
+/** Gzip size of a file of the build, served at `pathname`. */
+function gzipSize(pathname) {
+  if (!gzipCache.has(pathname)) {
+    const rel = decodeURIComponent(pathname).replace(/^\/+/, '');
+    const candidates = [
+      path.join(BUILD_DIR, rel),
+      path.join(BUILD_DIR, rel, 'index.html'),
+      path.join(BUILD_DIR, `${rel}.html`),
+    ];
+    const file = candidates.find(
+      (candidate) =>
+        fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    );
+    gzipCache.set(
+      pathname,
+      file ? zlib.gzipSync(fs.readFileSync(file)).length : 0,
+    );
+  }
+  return gzipCache.get(pathname);
+}
+
+function kindOf(request) {
+  const type = request.resourceType();
+  if (type === 'document') return 'html';
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  const pathname = new URL(request.url()).pathname;
+  if (pathname.endsWith('.js')) return 'js';
+  if (pathname.endsWith('.css')) return 'css';
+  return 'other';
+}
+
+/**
+ * Loads `pagePath` in a fresh context at desktop size and sorts its
+ * requests into those before the load event and those after it (until the
+ * network has been quiet for 3 s).
+ */
+async function loadPage(browser, base, pagePath) {
+  const context = await browser.newContext({
+    viewport: {width: 1280, height: 900},
+  });
+  const page = await context.newPage();
+  const requests = [];
+  const clock = {loaded: false, lastRequestAt: 0};
+  page.on('request', (request) => {
+    clock.lastRequestAt = Date.now();
+    requests.push({request, afterLoad: clock.loaded});
+  });
+  await page.goto(`${base}${encodeURI(pagePath)}`, {waitUntil: 'load'});
+  clock.loaded = true;
+  clock.lastRequestAt = Date.now();
+  const deadline = Date.now() + 30_000;
+  while (Date.now() - clock.lastRequestAt < 3000 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await context.close();
+  const sum = (list, kind) =>
+    list
+      .filter((entry) => kind === undefined || kindOf(entry.request) === kind)
+      .reduce(
+        (total, entry) =>
+          total + gzipSize(new URL(entry.request.url()).pathname),
+        0,
+      );
+  const first = requests.filter((entry) => !entry.afterLoad);
+  const after = requests.filter((entry) => entry.afterLoad);
+  return {
+    js: sum(first, 'js'),
+    css: sum(first, 'css'),
+    html: sum(first, 'html'),
+    requests: first.length,
+    afterRequests: after.length,
+    afterBytes: sum(after),
+  };
+}
+
+async function pageWeightFigures(base) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    for (const {type, path: pagePath} of PAGE_TYPES) {
+      log(`page weight: ${type} (${pagePath})`);
+      const load = await loadPage(browser, base, pagePath);
+      const group = `Page weight: ${type} (${pagePath})`;
+      record(
+        group,
+        'first-load JavaScript (gzip)',
+        kb(load.js),
+        'KB',
+        BUDGETS.firstLoadJsKb,
+      );
+      record(group, 'first-load CSS (gzip)', kb(load.css), 'KB');
+      record(group, 'HTML (gzip)', kb(load.html), 'KB');
+      record(group, 'requests until load', load.requests, '');
+      record(group, 'requests after load', load.afterRequests, '');
+      record(group, 'fetched after load (gzip)', kb(load.afterBytes), 'KB');
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// ------------------------------------------------- search panel latency
+
+/** Queries typed into the search panel, per page (and so per language). */
+const SEARCH_QUERIES = {
+  '/guide/start/introduction': [
+    'circle',
+    'turtle layout',
+    'fill_keep',
+    'animation',
+    'PortalList',
+  ],
+  '/zh/guide/start/introduction': [
+    '动画',
+    '海龟布局',
+    '着色器',
+    'circle',
+    '组件',
+  ],
+};
+
+/**
+ * Keystroke → results in the search panel once the index is loaded: the
+ * time from the input event to the frame showing the answer (median and
+ * maximum per language; it includes the 150 ms debounce).
+ */
+async function searchLatencyFigures(base) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    for (const [pagePath, queries] of Object.entries(SEARCH_QUERIES)) {
+      log(`search latency: ${pagePath}`);
+      const tab = await browser.newPage();
+      await tab.goto(`${base}${pagePath}`, {waitUntil: 'load'});
+      await tab.waitForSelector('[data-search-index-state="inited"]');
+      await tab.keyboard.press('Control+k');
+      await tab.waitForSelector('[role="combobox"]');
+      const samples = [];
+      for (const query of [...queries, ...queries]) {
+        samples.push(
+          await tab.evaluate(async (text) => {
+            const input = document.querySelector('[role="combobox"]');
+            const panel = document.querySelector('[role="dialog"]');
+            const setValue = Object.getOwnPropertyDescriptor(
+              HTMLInputElement.prototype,
+              'value',
+            ).set;
+            const frame = () =>
+              new Promise((done) => requestAnimationFrame(done));
+            setValue.call(input, '');
+            input.dispatchEvent(new Event('input', {bubbles: true}));
+            await new Promise((done) => setTimeout(done, 300));
+            const start = performance.now();
+            setValue.call(input, text);
+            input.dispatchEvent(new Event('input', {bubbles: true}));
+            await frame();
+            while (panel.getAttribute('data-search-status') !== 'done') {
+              await frame();
+            }
+            return performance.now() - start;
+          }, query),
+        );
+      }
+      await tab.close();
+      const language = pagePath.startsWith('/zh/') ? 'zh' : 'en';
+      const group = 'Search: keystroke → results (150 ms debounce included)';
+      record(group, `${language}: median`, Math.round(median(samples)), 'ms');
+      record(group, `${language}: max`, Math.round(Math.max(...samples)), 'ms');
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// --------------------------------------------------------- search index
+
+/** The search index files of each locale's build, raw and gzip. */
+function searchIndexFigures() {
+  for (const [locale, dir] of [
+    ['en', BUILD_DIR],
+    ['zh', path.join(BUILD_DIR, 'zh')],
+  ]) {
+    const files = fs
+      .readdirSync(dir)
+      .filter((name) => /^search-index.*\.json$/.test(name))
+      .map((name) => fs.readFileSync(path.join(dir, name)));
+    const raw = files.reduce((total, data) => total + data.length, 0);
+    const gzip = files.reduce(
+      (total, data) => total + zlib.gzipSync(data).length,
+      0,
+    );
+    record('Search index', `${locale}: raw`, kb(raw), 'KB');
+    record('Search index', `${locale}: gzip`, kb(gzip), 'KB');
+  }
+}
+
+// ----------------------------------------------------------- Lighthouse
+
+/** Starts Debian's Chromium with a DevTools port; resolves to {port, stop}. */
+function startChromium() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {stdio: ['ignore', 'ignore', 'pipe']},
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** Ends Chromium, then removes its profile (it writes until it exits). */
+  const stop = async () => {
+    child.kill();
+    await exited;
+    fs.rmSync(profile, {recursive: true, force: true, maxRetries: 5});
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        resolve({port: Number(match[1]), stop});
+      }
+    });
+    child.on('exit', (code) =>
+      reject(new Error(`Chromium exited (${code}): ${output}`)),
+    );
+  });
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+};
+
+async function lighthouseRun(url, device) {
+  const chrome = await startChromium();
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      },
+      device === 'desktop' ? desktopConfig : undefined,
+    );
+    const {categories, audits} = result.lhr;
+    return {
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [
+          id,
+          Math.round((categories[id]?.score ?? 0) * 100),
+        ]),
+      ),
+      metrics: Object.fromEntries(
+        Object.keys(METRICS).map((id) => [id, audits[id]?.numericValue ?? NaN]),
+      ),
+    };
+  } finally {
+    await chrome.stop();
+  }
+}
+
+async function lighthouseFigures(base) {
+  for (const device of ['mobile', 'desktop']) {
+    for (const {type, path: pagePath} of PAGE_TYPES) {
+      log(`Lighthouse ${device}: ${type}, ${LIGHTHOUSE_RUNS} run(s)`);
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        runs.push(await lighthouseRun(`${base}${encodeURI(pagePath)}`, device));
+      }
+      const group = `Lighthouse ${device} (median of ${LIGHTHOUSE_RUNS}): ${type}`;
+      for (const id of CATEGORIES) {
+        const budget =
+          id === 'performance'
+            ? device === 'mobile'
+              ? BUDGETS.lighthouseMobilePerformance
+              : undefined
+            : BUDGETS.lighthouseOther;
+        record(
+          group,
+          id,
+          median(runs.map((run) => run.scores[id])),
+          '',
+          budget,
+        );
+      }
+      for (const [id, label] of Object.entries(METRICS)) {
+        const value = median(runs.map((run) => run.metrics[id]));
+        record(
+          group,
+          label,
+          id === 'cumulative-layout-shift'
+            ? Math.round(value * 1000) / 1000
+            : Math.round(value),
+          id === 'cumulative-layout-shift' ? '' : 'ms',
+        );
+      }
+    }
+  }
+}
+
+// --------------------------------------------------------------- report
+
+function writeReport(startedAt) {
+  fs.mkdirSync(REPORT_DIR, {recursive: true});
+  const machine = {
+    cpus: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),
+    node: process.version,
+  };
+  fs.writeFileSync(
+    path.join(REPORT_DIR, 'report.json'),
+    `${JSON.stringify({date: startedAt, machine, figures}, null, 2)}\n`,
+  );
+  const budgetText = (budget) =>
+    budget === undefined
+      ? ''
+      : budget.max !== undefined
+        ? `≤ ${budget.max}`
+        : `≥ ${budget.min}`;
+  const lines = [
+    '# Benchmark',
+    '',
+    `${startedAt} · ${machine.cpus} CPUs, ${machine.memoryGb} GB, load average ${machine.loadAverage.join(' / ')} at the end · Node ${machine.node}`,
+    '',
+    `Written by \`npm run benchmark\` (scripts/benchmark.mjs) for ${path.relative(ROOT, BUILD_DIR) || '.'}/. Budgets: CONTRIBUTING.md, "Budgets".`,
+  ];
+  for (const group of [...new Set(figures.map((f) => f.group))]) {
+    lines.push(
+      '',
+      `## ${group}`,
+      '',
+      '| figure | value | budget | |',
+      '| --- | --- | --- | --- |',
+    );
+    for (const f of figures.filter((item) => item.group === group)) {
+      const mark =
+        f.pass === undefined ? '' : f.pass ? 'ok' : '**over budget**';
+      lines.push(
+        `| ${f.name} | ${f.value} ${f.unit} | ${budgetText(f.budget)} ${f.budget ? f.unit : ''} | ${mark} |`,
+      );
+    }
+  }
+  fs.writeFileSync(path.join(REPORT_DIR, 'report.md'), `${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const startedAt = new Date().toISOString();
+  if (!args.includes('--skip-build')) {
+    if (BUILD_DIR !== path.join(ROOT, 'build')) {
+      throw new Error('--dir measures an existing build: add --skip-build.');
+    }
+    await buildFigures();
+  }
+  if (!fs.existsSync(path.join(BUILD_DIR, 'zh', '404.html'))) {
+    throw new Error(
+      'No build in build/: run `npm run build` or drop --skip-build.',
+    );
+  }
+  searchIndexFigures();
+  const server = await startServer({root: BUILD_DIR, compress: true});
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    await pageWeightFigures(base);
+    await searchLatencyFigures(base);
+    if (!args.includes('--no-lighthouse')) {
+      await lighthouseFigures(base);
+    }
+  } finally {
+    server.close();
+  }
+  writeReport(startedAt);
+  const over = figures.filter((f) => f.pass === false);
+  log(
+    `wrote ${path.relative(ROOT, REPORT_DIR)}/report.md and report.json; ${over.length} figure(s) over budget`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
