@@ -24,6 +24,7 @@ import {staticRedirectsFor} from './src/lib/redirects';
 import {colorModeOptions} from './src/lib/viewTransitions';
 import {WEEKLY_BASE} from './src/data/weekly';
 import remarkListings from './src/plugins/remark-listings';
+import remarkSdfPreview from './src/plugins/remark-sdf-preview';
 import type {Options as LlmsTxtOptions} from './src/plugins/llms-txt';
 import type {Options as TranslationStatusOptions} from './src/plugins/translation-status';
 import {LABELS_KEPT_IN_ENGLISH} from './src/data/translation';
@@ -32,8 +33,19 @@ import rehypeTaskLabels from './src/plugins/rehype-task-labels';
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
 
-/** Code blocks that name a file of listings/ show that file's code. */
+/**
+ * Code blocks that name a file of listings/ show that file's code; those
+ * of an Sdf2d example get a live preview after them (before remark-listings,
+ * which removes the file name).
+ */
 const remarkPlugins = [
+  [
+    remarkSdfPreview,
+    {
+      listingsRoot: path.join(__dirname, 'listings'),
+      staticDir: path.join(__dirname, 'static'),
+    },
+  ],
   [remarkListings, {root: path.join(__dirname, 'listings')}],
 ] as const;
 

@@ -32,6 +32,12 @@ const NOT_RUN_BY_NPM_TEST = {
   format: 'rewrites files (format:check runs instead)',
   test: 'is scripts/test-all.sh itself',
   benchmark: 'minutes of builds and Lighthouse runs (answers --help here)',
+  'test:previews':
+    'renders every Sdf2d example with Makepad under Xvfb and Mesa (minutes; needs xvfb, libgl1-mesa-dri); README, Live Sdf2d previews',
+  'test:previews:committed':
+    'compares the built previews with the committed Makepad pictures; needs a build and minutes of Chromium rendering',
+  'previews:references':
+    'rewrites the committed Makepad pictures under static/img/sdf2d-previews',
 };
 
 /** Commands that are not files of node_modules/.bin. */

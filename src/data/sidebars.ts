@@ -120,6 +120,7 @@ function api(): Item[] {
     'api/Makepad-Quick-Reference-Guide',
     'api/commands',
     group('Sdf2d', [
+      'api/Sdf2d/playground',
       group('builtin', docs('api/Sdf2d/builtin', SDF2D_BUILTINS)),
       group(
         'fields',

@@ -131,6 +131,8 @@ export function pageToMarkdown(
     const trimmed = line.trim();
     if (
       IMPORT.test(trimmed) ||
+      // The Sdf2d playground is interactive only; its page's text says so.
+      /^<SdfPlayground\b/.test(trimmed) ||
       /^<\/?Tabs\b/.test(trimmed) ||
       trimmed === '</TabItem>' ||
       /^\{\/\*.*\*\/\}$/.test(trimmed) ||

@@ -65,6 +65,7 @@ live_design! {
     use crate::library::pal::*;
     use crate::library::pal_hsv::*;
     use crate::library::constants::*;
+    use crate::playground::pulse::*;
 
     App = {{App}} {
         ui: <Root> {
@@ -130,6 +131,7 @@ live_design! {
                     pal = <PalExample> {}
                     pal_hsv = <PalHsvExample> {}
                     constants = <ConstantsExample> {}
+                    pulse = <PulseExample> {}
                 }
             }
         }

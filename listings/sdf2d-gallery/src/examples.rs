@@ -17,11 +17,18 @@ pub struct Example {
     /// False when the picture depends on the GPU's precision (a hash of
     /// `sin`, as in `Math::random_2d`), so two renderers may differ.
     pub exact: bool,
+    /// True when the picture changes over time (`self.time`), so it has
+    /// no single reference picture.
+    pub animated: bool,
 }
 
 macro_rules! examples {
     (@exact) => {true};
     (@exact gpu_dependent) => {false};
+    (@exact animated) => {true};
+    (@animated) => {false};
+    (@animated gpu_dependent) => {false};
+    (@animated animated) => {true};
     ($($name:ident: $page:literal => $widget:ident in $($segment:ident)::+ $(($flag:ident))?;)*) => {
         /// Every example, in the order of the API sidebar.
         pub const EXAMPLES: &[Example] = &[
@@ -30,6 +37,7 @@ macro_rules! examples {
                 page: $page,
                 widget: stringify!($widget),
                 exact: examples!(@exact $($flag)?),
+                animated: examples!(@animated $($flag)?),
             },)*
         ];
 
@@ -93,6 +101,7 @@ examples! {
     pal: "library/Pal" => PalExample in library::pal;
     pal_hsv: "library/Pal" => PalHsvExample in library::pal_hsv;
     constants: "library/constants" => ConstantsExample in library::constants;
+    pulse: "playground" => PulseExample in playground::pulse (animated);
 }
 
 /// Finds an example by its name (`circle`) or, for a page with a single
@@ -121,7 +130,7 @@ pub fn chosen_name() -> Option<String> {
 }
 
 /// Prints one line per example: name, page path, widget, size, and
-/// `exact` or `gpu-dependent`.
+/// `exact`, `gpu-dependent` or `animated`.
 pub fn print_list() {
     for example in EXAMPLES {
         println!(
@@ -131,7 +140,9 @@ pub fn print_list() {
             example.widget,
             EXAMPLE_SIZE,
             EXAMPLE_SIZE,
-            if example.exact {
+            if example.animated {
+                "animated"
+            } else if example.exact {
                 "exact"
             } else {
                 "gpu-dependent"

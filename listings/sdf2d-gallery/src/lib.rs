@@ -1,6 +1,7 @@
 //! The Sdf2d examples of the API reference: one widget per page, each in
 //! its own module under `methods/`, `fields/` or `library/` (mirroring the
-//! page's path), shown together by the gallery app in `app.rs`.
+//! page's path), plus the animated starter of the playground page under
+//! `playground/`, shown together by the gallery app in `app.rs`.
 pub use makepad_widgets;
 
 pub mod app;
@@ -8,3 +9,4 @@ pub mod examples;
 pub mod fields;
 pub mod library;
 pub mod methods;
+pub mod playground;

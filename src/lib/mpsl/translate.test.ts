@@ -127,6 +127,13 @@ describe('translate', () => {
       ['tint', 'uniform', 'vec4', [1, 0, 0, 1]],
       ['level', 'instance', 'float', [0]],
     ]);
+    expect(result.inputs.map((input) => input.declared)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(result.fragment).toContain('uniform float u_hover;');
     expect(result.fragment).toContain('return (u_tint * u_hover);');
     expect(result.usesTime).toBe(false);
@@ -142,6 +149,17 @@ describe('translate', () => {
       name: 'color',
       value: [0, 0, 1, 1],
     });
+  });
+
+  it('takes self.pos from the pixel centre, top left first', () => {
+    const {fragment} = ok(
+      translateMpsl(
+        'fn pixel(self) -> vec4 { return vec4(self.pos, 0.0, 1.0); }',
+      ),
+    );
+    expect(fragment).toContain(
+      'mp_pos = vec2(gl_FragCoord.x, mp_pixels.y - gl_FragCoord.y) / mp_pixels;',
+    );
   });
 
   it('notices self.time', () => {

@@ -53,6 +53,8 @@ export type ShaderInput = {
   readonly value: readonly number[];
   /** Name of the GLSL uniform. */
   readonly glslName: string;
+  /** Declared in the code (not one the widget's draw shader always has). */
+  readonly declared: boolean;
 };
 
 export type Diagnostic = {
@@ -79,6 +81,8 @@ export type TranslateOptions = {readonly base?: ShaderBase};
 /** Uniforms the page always sets. */
 export const PROGRAM_UNIFORMS = {
   rectSize: 'mp_rect_size',
+  /** The canvas's size in device pixels. */
+  pixels: 'mp_pixels',
   time: 'mp_time',
   backdrop: 'mp_backdrop',
 } as const;
@@ -86,12 +90,19 @@ export const PROGRAM_UNIFORMS = {
 /** Attribute holding the quad's corner (0..1, 0..1). */
 export const GEOMETRY_ATTRIBUTE = 'mp_geom';
 
+/**
+ * The quad covers the canvas. `self.pos` is not a varying, as in DrawQuad,
+ * but the pixel's centre computed from `gl_FragCoord`, `(i + 0.5) / width`.
+ * In the pictures Makepad draws under Mesa, ties at pixel centres (such as
+ * `p.x == p.y` on a diagonal) fall the same way all along the line, as
+ * exact centres make them; SwiftShader's interpolation of a varying adds
+ * noise in the last bit and breaks such ties pixel by pixel
+ * (tests/previews compares the two).
+ */
 export const VERTEX_SHADER = `#version 300 es
 in vec2 ${GEOMETRY_ATTRIBUTE};
-out vec2 mp_pos;
 void main() {
-  mp_pos = ${GEOMETRY_ATTRIBUTE};
-  gl_Position = vec4(${GEOMETRY_ATTRIBUTE}.x * 2.0 - 1.0, 1.0 - ${GEOMETRY_ATTRIBUTE}.y * 2.0, 0.0, 1.0);
+  gl_Position = vec4(${GEOMETRY_ATTRIBUTE} * 2.0 - 1.0, 0.0, 1.0);
 }
 `;
 
@@ -210,6 +221,7 @@ function baseInputs(base: ShaderBase): ShaderInput[] {
         type: 'texture2d',
         value: [],
         glslName: 't_image',
+        declared: false,
       },
       {
         name: 'opacity',
@@ -217,6 +229,7 @@ function baseInputs(base: ShaderBase): ShaderInput[] {
         type: 'float',
         value: [1],
         glslName: 'u_opacity',
+        declared: false,
       },
       {
         name: 'image_scale',
@@ -224,6 +237,7 @@ function baseInputs(base: ShaderBase): ShaderInput[] {
         type: 'vec2',
         value: [1, 1],
         glslName: 'u_image_scale',
+        declared: false,
       },
       {
         name: 'image_pan',
@@ -231,6 +245,7 @@ function baseInputs(base: ShaderBase): ShaderInput[] {
         type: 'vec2',
         value: [0, 0],
         glslName: 'u_image_pan',
+        declared: false,
       },
       {
         name: 'async_load',
@@ -238,6 +253,7 @@ function baseInputs(base: ShaderBase): ShaderInput[] {
         type: 'float',
         value: [0],
         glslName: 'u_async_load',
+        declared: false,
       },
     ];
   }
@@ -248,6 +264,7 @@ function baseInputs(base: ShaderBase): ShaderInput[] {
       type: 'vec4',
       value: [0, 0, 0, 0],
       glslName: 'u_color',
+      declared: false,
     },
   ];
 }
@@ -310,7 +327,8 @@ class Translator {
     const fragment = `#version 300 es
 precision highp float;
 precision highp int;
-in vec2 mp_pos;
+uniform vec2 ${PROGRAM_UNIFORMS.pixels};
+vec2 mp_pos;
 out vec4 mp_out;
 uniform vec2 ${PROGRAM_UNIFORMS.rectSize};
 uniform float ${PROGRAM_UNIFORMS.time};
@@ -327,6 +345,9 @@ ${uniforms}
 ${prototypes.join('\n')}
 ${definitions.join('\n')}
 void main() {
+  // The pixel's centre, from the top left: exact, whatever the GPU's
+  // interpolation rounds (see the comment of VERTEX_SHADER).
+  mp_pos = vec2(gl_FragCoord.x, ${PROGRAM_UNIFORMS.pixels}.y - gl_FragCoord.y) / ${PROGRAM_UNIFORMS.pixels};
   mp_world = vec4(mp_pos * ${PROGRAM_UNIFORMS.rectSize} + mp_rect_pos, 0.0, 1.0);
   vec4 c = clamp(f_${entry.name}(), 0.0, 1.0);
   mp_out = vec4(c.rgb + ${PROGRAM_UNIFORMS.backdrop}.rgb * (1.0 - c.a), 1.0);
@@ -371,6 +392,7 @@ void main() {
             type: 'texture2d',
             value: [],
             glslName: `t_${item.name}`,
+            declared: true,
           };
         } else {
           const {type, value} = this.declValue(item.type, item.value, item.pos);
@@ -380,6 +402,7 @@ void main() {
             type,
             value,
             glslName: `u_${item.name}`,
+            declared: true,
           };
         }
         if (existing >= 0) {

@@ -1,0 +1,60 @@
+import {comparePictures, PIXEL_TOLERANCE, toleranceFor} from './imageDiff';
+import type {RgbImage} from './png';
+
+function flat(width: number, height: number, rgb: number[]): RgbImage {
+  const data = new Uint8Array(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    data.set(rgb, i * 3);
+  }
+  return {width, height, data};
+}
+
+describe('comparePictures', () => {
+  it('accepts differences within the channel tolerance', () => {
+    const result = comparePictures(
+      flat(40, 40, [10, 20, 30]),
+      flat(40, 40, [12, 18, 30]),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      share: 1,
+      maxDifference: 2,
+      mismatched: 0,
+    });
+  });
+
+  it('accepts a few stray pixels and rejects more than the share allows', () => {
+    const expected = flat(100, 100, [0, 0, 0]);
+    const few = flat(100, 100, [0, 0, 0]);
+    few.data.set([9, 0, 0], 0);
+    expect(comparePictures(expected, few)).toMatchObject({
+      ok: true,
+      mismatched: 1,
+    });
+    const many = flat(100, 100, [0, 0, 0]);
+    for (let i = 0; i < 11; i++) {
+      many.data.set([0, 0, 9], i * 3);
+    }
+    const result = comparePictures(expected, many);
+    expect(result).toMatchObject({ok: false, mismatched: 11, maxDifference: 9});
+    expect(result.share).toBeLessThan(PIXEL_TOLERANCE.share);
+    expect([...result.diff.data.subarray(0, 3)]).toEqual([255, 0, 0]);
+  });
+
+  it('refuses pictures of different sizes', () => {
+    expect(() =>
+      comparePictures(flat(2, 2, [0, 0, 0]), flat(3, 2, [0, 0, 0])),
+    ).toThrow('sizes differ');
+  });
+});
+
+describe('toleranceFor', () => {
+  it('lowers only the share, and only for the listed examples', () => {
+    const dependent = {'g/random': {share: 0.95}};
+    expect(toleranceFor('g/random', dependent)).toEqual({
+      channel: 2,
+      share: 0.95,
+    });
+    expect(toleranceFor('g/circle', dependent)).toBe(PIXEL_TOLERANCE);
+  });
+});

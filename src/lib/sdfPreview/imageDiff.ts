@@ -1,0 +1,92 @@
+/**
+ * Pixel-by-pixel comparison of two pictures of one example: the one
+ * Makepad 1.0 drew and the one the site's preview drew. Two renderers
+ * (Mesa's llvmpipe behind Makepad, SwiftShader behind Chromium) round the
+ * last bit of a float differently now and then, which moves a channel by
+ * one step on an antialiased edge; anything beyond the tolerance below is
+ * a real difference.
+ */
+import type {RgbImage} from './png';
+
+export type Tolerance = {
+  /** Largest difference of one channel (0–255) for a pixel to match. */
+  readonly channel: number;
+  /** Smallest share of matching pixels (0–1) for the pictures to match. */
+  readonly share: number;
+};
+
+/**
+ * The tolerance of the preview test: every channel within 2 of 255 on at
+ * least 99.9 % of the pixels (all but 25 of a 160 × 160 picture).
+ */
+export const PIXEL_TOLERANCE: Tolerance = {channel: 2, share: 0.999};
+
+/**
+ * The tolerance for one example: PIXEL_TOLERANCE, with a smaller share for
+ * the examples of src/data/sdfPreviews.ts RENDERER_DEPENDENT.
+ */
+export function toleranceFor(
+  example: string,
+  dependent: Readonly<Record<string, {readonly share: number}>>,
+): Tolerance {
+  const share = dependent[example]?.share;
+  return share === undefined ? PIXEL_TOLERANCE : {...PIXEL_TOLERANCE, share};
+}
+
+export type DiffResult = {
+  /** The pictures match within the tolerance. */
+  readonly ok: boolean;
+  /** Share of pixels within the channel tolerance. */
+  readonly share: number;
+  /** Largest channel difference anywhere. */
+  readonly maxDifference: number;
+  /** Pixels outside the channel tolerance. */
+  readonly mismatched: number;
+  /** Grey copy of `expected` with mismatched pixels in red. */
+  readonly diff: RgbImage;
+};
+
+export function comparePictures(
+  expected: RgbImage,
+  actual: RgbImage,
+  tolerance: Tolerance = PIXEL_TOLERANCE,
+): DiffResult {
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    throw new Error(
+      `sizes differ: ${expected.width}×${expected.height} and ${actual.width}×${actual.height}`,
+    );
+  }
+  const count = expected.width * expected.height;
+  const diff = new Uint8Array(count * 3);
+  let mismatched = 0;
+  let maxDifference = 0;
+  for (let i = 0; i < count; i++) {
+    let worst = 0;
+    for (let c = 0; c < 3; c++) {
+      worst = Math.max(
+        worst,
+        Math.abs(expected.data[i * 3 + c]! - actual.data[i * 3 + c]!),
+      );
+    }
+    maxDifference = Math.max(maxDifference, worst);
+    if (worst > tolerance.channel) {
+      mismatched += 1;
+      diff.set([255, 0, 0], i * 3);
+    } else {
+      const grey =
+        (expected.data[i * 3]! +
+          expected.data[i * 3 + 1]! +
+          expected.data[i * 3 + 2]!) /
+        3;
+      diff.fill(Math.round(64 + grey / 2), i * 3, i * 3 + 3);
+    }
+  }
+  const share = (count - mismatched) / count;
+  return {
+    ok: share >= tolerance.share,
+    share,
+    maxDifference,
+    mismatched,
+    diff: {width: expected.width, height: expected.height, data: diff},
+  };
+}

@@ -1,0 +1,356 @@
+/**
+ * The live Sdf2d previews in Chromium (WebGL2 through SwiftShader), in both
+ * languages: the example is drawn, editing the shader redraws it, an error
+ * shows the compiler's message and keeps the last picture, sliders and the
+ * playground's clock change the picture, the picture Makepad drew stands
+ * in without WebGL2 or JavaScript, and pages without a preview do not load
+ * the preview's code.
+ */
+import type {Locator, Page} from 'playwright-core';
+import {PREVIEW_SIZE, referencePath} from '../../src/data/sdfPreviews';
+import {url, useBrowserPage} from './site';
+
+const session = useBrowserPage();
+let page: Page;
+beforeEach(() => {
+  page = session.page();
+});
+
+const LANGUAGES = [
+  {
+    lang: 'en',
+    prefix: '',
+    edit: 'Edit the shader',
+    code: 'Draw shader (the body of draw_bg)',
+    compiled: 'Compiled: the picture shows this code.',
+    error: /^Line 2, column 56: expected `\)`, found `;`$/,
+    pause: 'Pause',
+    play: 'Play',
+    startFrom: 'Start from',
+    alt: 'The example as Makepad 1.0 draws it',
+  },
+  {
+    lang: 'zh',
+    prefix: '/zh',
+    edit: '编辑着色器',
+    code: '绘制着色器（draw_bg 的内容）',
+    compiled: '编译成功：画面显示的就是这段代码。',
+    error: /^第 2 行第 56 列：expected `\)`, found `;`$/,
+    pause: '暂停',
+    play: '播放',
+    startFrom: '起始着色器',
+    alt: 'Makepad 1.0 绘制出的示例',
+  },
+] as const;
+
+const CIRCLE = '/api/Sdf2d/methods/draw/primitives/circle';
+const MIX = '/api/Sdf2d/builtin/mix';
+const PLAYGROUND = '/api/Sdf2d/playground';
+
+type Rgb = [number, number, number];
+
+/** A digest of the canvas's pixels, to tell pictures apart cheaply. */
+async function digest(canvas: Locator): Promise<string> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const gl = element.getContext('webgl2');
+    if (!gl) {
+      throw new Error('no WebGL2 context on the canvas');
+    }
+    const raw = new Uint8Array(element.width * element.height * 4);
+    gl.readPixels(
+      0,
+      0,
+      element.width,
+      element.height,
+      gl.RGBA,
+      gl.UNSIGNED_BYTE,
+      raw,
+    );
+    // FNV-1a over every byte.
+    let hash = 0x811c9dc5;
+    for (const byte of raw) {
+      hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+    }
+    return `${element.width}x${element.height}:${hash.toString(16)}`;
+  });
+}
+
+async function pixelAt(canvas: Locator, x: number, y: number): Promise<Rgb> {
+  return canvas.evaluate(
+    (element: HTMLCanvasElement, [px, py]: [number, number]) => {
+      const gl = element.getContext('webgl2');
+      if (!gl) {
+        throw new Error('no WebGL2 context on the canvas');
+      }
+      const out = new Uint8Array(4);
+      // readPixels counts rows from the bottom.
+      gl.readPixels(
+        px,
+        element.height - 1 - py,
+        1,
+        1,
+        gl.RGBA,
+        gl.UNSIGNED_BYTE,
+        out,
+      );
+      return [out[0]!, out[1]!, out[2]!] as Rgb;
+    },
+    [x, y] as [number, number],
+  );
+}
+
+function near(actual: Rgb, expected: Rgb): boolean {
+  return actual.every((c, i) => Math.abs(c - expected[i]!) <= 2);
+}
+
+/** Waits until `read` returns a value for which `done` holds, and returns it. */
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) {
+      return value;
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+/** The first preview of a page, once it runs live, and its canvas. */
+async function livePreview(
+  path: string,
+): Promise<{figure: Locator; canvas: Locator}> {
+  await page.goto(url(path));
+  const figure = page.locator('figure[data-sdf-preview]').first();
+  await figure.locator('canvas').waitFor();
+  expect(await figure.getAttribute('data-state')).toBe('live');
+  return {figure, canvas: figure.locator('canvas')};
+}
+
+const RED: Rgb = [0xe6, 0x39, 0x46];
+const GREEN: Rgb = [0x2a, 0x9d, 0x8f];
+const BACKGROUND: Rgb = [0x2b, 0x2d, 0x42];
+
+describe.each(LANGUAGES)('live previews ($lang)', (language) => {
+  it('draws the example: the red dot of the circle page on its dark ground', async () => {
+    const {canvas} = await livePreview(`${language.prefix}${CIRCLE}`);
+    const centre = await until(
+      () => pixelAt(canvas, 80, 80),
+      (rgb) => near(rgb, RED),
+    );
+    expect(centre).toEqual(RED);
+    expect(await pixelAt(canvas, 2, 2)).toEqual(BACKGROUND);
+    expect(await digest(canvas)).toMatch(`${PREVIEW_SIZE}x${PREVIEW_SIZE}:`);
+  });
+
+  it('redraws while the reader edits the shader', async () => {
+    const {figure, canvas} = await livePreview(`${language.prefix}${CIRCLE}`);
+    await until(
+      () => pixelAt(canvas, 80, 80),
+      (rgb) => near(rgb, RED),
+    );
+    await figure.getByRole('button', {name: language.edit}).click();
+    const editor = figure.getByRole('textbox', {name: language.code});
+    await expect(editor.isVisible()).resolves.toBe(true);
+    const code = await editor.inputValue();
+    expect(code).toContain('sdf.fill(#xe63946);');
+    await editor.fill(code.replace('#xe63946', '#x2a9d8f'));
+    await until(
+      () => pixelAt(canvas, 80, 80),
+      (rgb) => near(rgb, GREEN),
+    );
+    expect(await figure.getByRole('status').textContent()).toBe(
+      language.compiled,
+    );
+  });
+
+  it('shows the compiler message on an error and keeps the last picture', async () => {
+    const {figure, canvas} = await livePreview(`${language.prefix}${CIRCLE}`);
+    await until(
+      () => pixelAt(canvas, 80, 80),
+      (rgb) => near(rgb, RED),
+    );
+    const before = await digest(canvas);
+    await figure.getByRole('button', {name: language.edit}).click();
+    const editor = figure.getByRole('textbox', {name: language.code});
+    const code = await editor.inputValue();
+    // Drop the `)` that closes the viewport call on line 2.
+    await editor.fill(code.replace('self.rect_size);', 'self.rect_size;'));
+    const status = figure.getByRole('status');
+    await until(
+      () => status.textContent(),
+      (text) => text !== language.compiled,
+    );
+    expect(await status.textContent()).toMatch(language.error);
+    expect(await figure.getAttribute('data-state')).toBe('live');
+    expect(await digest(canvas)).toBe(before);
+    // Typing the fix brings the status back.
+    await editor.fill(code);
+    await until(
+      () => status.textContent(),
+      (text) => text === language.compiled,
+    );
+  });
+
+  it('redraws when a slider moves an instance', async () => {
+    const {figure, canvas} = await livePreview(`${language.prefix}${MIX}`);
+    // hover = 0.5: the square is inset by 16 pixels, so (80, 12) is above it.
+    const outside = await until(
+      () => pixelAt(canvas, 80, 12),
+      (rgb) => rgb.some((c) => c > 0),
+    );
+    const slider = figure.getByRole('slider', {name: 'hover'});
+    expect(await slider.inputValue()).toBe('0.5');
+    await slider.fill('1');
+    // hover = 1: the square reaches to 8 pixels from the edge, in indigo.
+    const inside = await until(
+      () => pixelAt(canvas, 80, 12),
+      (rgb) => !near(rgb, outside),
+    );
+    expect(near(inside, [0x3d, 0x5a, 0xfe])).toBe(true);
+  });
+
+  it('offers starting shaders in the playground, and its clock runs and pauses', async () => {
+    await page.goto(url(`${language.prefix}${PLAYGROUND}`));
+    const figure = page.locator('figure[data-sdf-playground]');
+    const canvas = figure.locator('canvas');
+    await canvas.waitFor();
+    const editor = figure.getByRole('textbox', {name: language.code});
+    expect(await editor.isVisible()).toBe(true);
+    await figure
+      .getByRole('combobox', {name: language.startFrom})
+      .selectOption({label: 'pulse'});
+    await until(
+      () => editor.inputValue(),
+      (code) => code.includes('self.time'),
+    );
+    // Drawn at twice the size.
+    const first = await digest(canvas);
+    expect(first.startsWith(`${2 * PREVIEW_SIZE}x${2 * PREVIEW_SIZE}:`)).toBe(
+      true,
+    );
+    await until(
+      () => digest(canvas),
+      (now) => now !== first,
+    );
+    await figure.getByRole('button', {name: language.pause}).click();
+    await figure.getByRole('button', {name: language.play}).waitFor();
+    const paused = await digest(canvas);
+    await page.waitForTimeout(300);
+    expect(await digest(canvas)).toBe(paused);
+  }, 120_000);
+});
+
+describe.each(LANGUAGES)('without WebGL2 or JavaScript ($lang)', (language) => {
+  /** The first preview of `target` shows Makepad's picture, in `state`. */
+  async function expectReference(target: Page, state: string): Promise<void> {
+    const figure = target.locator('figure[data-sdf-preview]').first();
+    const picture = figure.getByRole('img', {name: language.alt});
+    await picture.waitFor();
+    expect(await figure.getAttribute('data-state')).toBe(state);
+    expect(await figure.locator('canvas').count()).toBe(0);
+    // Static files are copied into each locale's build.
+    expect(await picture.getAttribute('src')).toBe(
+      `${language.prefix}${referencePath('sdf2d-gallery', 'circle')}`,
+    );
+    const loaded = await picture.evaluate(
+      (img: HTMLImageElement) => img.complete && img.naturalWidth,
+    );
+    expect(loaded).toBe(PREVIEW_SIZE);
+  }
+
+  it('shows the picture Makepad drew when the browser refuses WebGL2', async () => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        return type === 'webgl2'
+          ? null
+          : (original as (...args: unknown[]) => unknown).call(
+              this,
+              type,
+              ...rest,
+            );
+      } as typeof original;
+    });
+    await page.goto(url(`${language.prefix}${CIRCLE}`));
+    // The live chunk tries, gets no context and gives way to the picture.
+    await page.locator('figure[data-state="unavailable"]').waitFor();
+    await expectReference(page, 'unavailable');
+  });
+
+  it('shows the picture Makepad drew with JavaScript off', async () => {
+    const context = await session
+      .browser()
+      .newContext({javaScriptEnabled: false});
+    const noScript = await context.newPage();
+    try {
+      await noScript.goto(url(`${language.prefix}${CIRCLE}`));
+      await expectReference(noScript, 'static');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('loading', () => {
+  it('pages without a preview load none of its code', async () => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) {
+        scripts.push(await response.text());
+      }
+    });
+    await page.goto(url('/guide/start/introduction'));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    // (The labels' translations are in the main bundle with all others.)
+    for (const marker of ['Sdf2d_viewport', 'data-sdf-preview']) {
+      expect(scripts.filter((text) => text.includes(marker))).toEqual([]);
+    }
+  });
+
+  it('an Sdf2d page loads the translator only in the live chunk', async () => {
+    const withTranslator: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) {
+        const text = await response.text();
+        if (text.includes('Sdf2d_viewport')) {
+          withTranslator.push(response.url());
+        }
+      }
+    });
+    await livePreview(CIRCLE);
+    await page.waitForLoadState('networkidle');
+    expect(withTranslator).toHaveLength(1);
+  });
+});
+
+describe('a browser without the WebGL2 API', () => {
+  it('shows the picture and never loads the live chunk', async () => {
+    await page.addInitScript(() => {
+      delete (window as {WebGL2RenderingContext?: unknown})
+        .WebGL2RenderingContext;
+    });
+    const translator: string[] = [];
+    page.on('response', async (response) => {
+      if (
+        response.url().endsWith('.js') &&
+        (await response.text()).includes('Sdf2d_viewport')
+      ) {
+        translator.push(response.url());
+      }
+    });
+    await page.goto(url(CIRCLE));
+    const figure = page.locator('figure[data-state="unsupported"]');
+    await figure.waitFor();
+    await figure.getByRole('img').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await figure.locator('canvas').count()).toBe(0);
+    expect(translator).toEqual([]);
+  });
+});
