@@ -177,6 +177,7 @@ const config = {
     './src/plugins/mermaid-client-only/index.ts',
     './src/plugins/folder-redirects/index.ts',
     './src/plugins/breakpoints/index.ts',
+    './src/plugins/no-js/index.ts',
     [
       './src/plugins/translation-status/index.ts',
       {

@@ -4,6 +4,8 @@
  * (checked by search.test.ts) and the tests import them.
  */
 
+import {NO_JS_ONLY_ATTRIBUTE} from './noJs';
+
 /** Suggestions shown for a query (CONTRIBUTING.md, Search: 7 by default). */
 export const SEARCH_RESULT_LIMIT = 7;
 
@@ -67,6 +69,8 @@ export const SEARCH_IGNORED_SELECTORS = [
   // Bodies of code blocks; their titles stay, and so does inline code.
   '.theme-code-block pre',
   `[${SEARCH_IGNORE_ATTRIBUTE}]`,
+  // Text for readers without JavaScript (a diagram's source, a tab's label).
+  `[${NO_JS_ONLY_ATTRIBUTE}]`,
   // The link lists that close a page ("Related", "Related pages"): they
   // name other pages, which are found by their own titles.
   'h2#related ~ *',

@@ -93,8 +93,9 @@ async function walk(
     report = {violations: [], console: []};
     reports.set(key(theme, next), report);
     await page.goto(url(encodeURI(next)), {waitUntil: 'load'});
-    await page.waitForFunction(() =>
-      document.documentElement.hasAttribute('data-has-hydrated'),
+    await page.waitForFunction(
+      () =>
+        document.documentElement.getAttribute('data-has-hydrated') === 'true',
     );
     // Colours are checked once transitions and animations have ended.
     await page.evaluate(() =>

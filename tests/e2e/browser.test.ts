@@ -148,8 +148,9 @@ describe('sidebar', () => {
 
   it('collapses a group on click', async () => {
     await page.goto(url('/guide/start/introduction'));
-    await page.waitForFunction(() =>
-      document.documentElement.hasAttribute('data-has-hydrated'),
+    await page.waitForFunction(
+      () =>
+        document.documentElement.getAttribute('data-has-hydrated') === 'true',
     );
     const group = sidebar(page).getByRole('button', {name: 'Start'});
     const member = sidebar(page).getByRole('link', {name: 'Makepad Studio'});
@@ -174,8 +175,9 @@ describe('theme', () => {
     const toggle = page.getByRole('button', {
       name: /^Switch between dark and light mode/,
     });
-    await page.waitForFunction(() =>
-      document.documentElement.hasAttribute('data-has-hydrated'),
+    await page.waitForFunction(
+      () =>
+        document.documentElement.getAttribute('data-has-hydrated') === 'true',
     );
     await toggle.click();
     await page.waitForFunction(
@@ -195,8 +197,9 @@ describe('search', () => {
   const firstOption = (page: Page) => page.getByRole('option').first();
   // The navbar's Search button opens the search panel (tests/e2e/search.test.ts).
   async function openSearch(page: Page, label: RegExp) {
-    await page.waitForFunction(() =>
-      document.documentElement.hasAttribute('data-has-hydrated'),
+    await page.waitForFunction(
+      () =>
+        document.documentElement.getAttribute('data-has-hydrated') === 'true',
     );
     await page.getByRole('button', {name: label}).click();
     return page.getByRole('combobox');

@@ -81,8 +81,8 @@ async function open(
 ): Promise<void> {
   await page.setViewportSize({width, height});
   await page.goto(url(path));
-  await page.waitForFunction(() =>
-    document.documentElement.hasAttribute('data-has-hydrated'),
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
   );
 }
 

@@ -114,8 +114,8 @@ function recorded(page: Page): Promise<Recorded> {
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await page.waitForFunction(() =>
-    document.documentElement.hasAttribute('data-has-hydrated'),
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
   );
   await settle(page);
 }
@@ -243,8 +243,9 @@ describe.each(LANGUAGES)('appearance ($lang)', (t) => {
     ).toEqual([THEME_STORAGE_KEY]);
 
     await page.reload();
-    await page.waitForFunction(() =>
-      document.documentElement.hasAttribute('data-has-hydrated'),
+    await page.waitForFunction(
+      () =>
+        document.documentElement.getAttribute('data-has-hydrated') === 'true',
     );
     expect(await theme(page)).toBe('dark');
   });

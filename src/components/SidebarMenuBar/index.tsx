@@ -8,6 +8,7 @@ import LocalOutline, {
 import {useViewportRange} from '@site/src/hooks/useViewportRange';
 import {showsMenuBar} from '@site/src/lib/readerLayout';
 import styles from './styles.module.css';
+import {NEEDS_JS} from '@site/src/data/noJs';
 
 type Props = {
   /** The page has a sidebar, which the menu button opens. */
@@ -61,7 +62,8 @@ export default function SidebarMenuBar({
       className={clsx(styles.bar, className)}
       data-sidebar-menu-bar=""
       data-has-sidebar={hasSidebar ? '' : undefined}
-      data-has-outline={hasOutline ? '' : undefined}>
+      data-has-outline={hasOutline ? '' : undefined}
+      {...NEEDS_JS}>
       {hasSidebar ? <MenuButton /> : <span />}
       {hasOutline && <LocalOutline {...outline} className={styles.outline} />}
     </div>

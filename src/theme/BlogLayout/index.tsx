@@ -16,6 +16,7 @@ import {useViewportRange} from '@site/src/hooks/useViewportRange';
 import {showsOutlineColumn} from '@site/src/lib/readerLayout';
 
 import styles from './styles.module.css';
+import {BLOG_ROW} from '@site/src/data/noJs';
 
 /** Makepad Book: the outline the blog post page passes as a TOC element. */
 function outlineOf(toc: ReactNode) {
@@ -40,7 +41,8 @@ export default function BlogLayout(props: Props): ReactNode {
       <BackToTopButton />
       <SidebarMenuBar hasSidebar={hasSidebar} outline={outline} />
       <div className="container margin-vert--lg">
-        <div className={clsx('row', styles.row)}>
+        {/* Makepad Book: the row's marker for the no-JavaScript stylesheet. */}
+        <div className={clsx('row', styles.row)} {...BLOG_ROW}>
           <BlogSidebar sidebar={sidebar} />
           <main
             className={clsx('col', styles.main, {

@@ -7,6 +7,7 @@ import {useAppearanceSwitch} from '@site/src/hooks/useAppearanceSwitch';
 import type {ColorMode} from '@site/src/lib/viewTransitions';
 import styles from './styles.module.css';
 import '@site/src/css/view-transitions.css';
+import {NEEDS_JS} from '@site/src/data/noJs';
 
 type Props = WrapperProps<typeof ColorModeToggleType>;
 
@@ -25,6 +26,7 @@ export default function ColorModeToggleWrapper(props: Props): ReactNode {
   return (
     <span
       className={styles.wrapper}
+      {...NEEDS_JS}
       onClickCapture={(event) => {
         button.current =
           event.target instanceof Element

@@ -9,6 +9,7 @@ import {useSearch} from '@site/src/hooks/useSearch';
 import {useSearchShortcut} from '@site/src/hooks/useSearchShortcut';
 import {shortcutKeys} from '@site/src/lib/search/keys';
 import styles from './styles.module.css';
+import {NEEDS_JS} from '@site/src/data/noJs';
 
 /**
  * The navbar's search button (label, ⌘K or Ctrl K hint) and the panel it
@@ -40,7 +41,7 @@ export default function SearchBar(): ReactNode {
     description: 'The label of the search button and the search panel',
   });
   return (
-    <div className={styles.searchBar}>
+    <div className={styles.searchBar} {...NEEDS_JS}>
       <button
         ref={button}
         type="button"

@@ -1,7 +1,8 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 CodeBlock/Buttons/CopyButton
 // (MIT, Facebook, Inc. and its affiliates): the copied state lasts
-// COPY_CONFIRMATION_MS (2 s) instead of 1 s. Only that line
-// changed (marked "Makepad Book").
+// COPY_CONFIRMATION_MS (2 s) instead of 1 s, and the button is hidden
+// without JavaScript (CONTRIBUTING.md, Without JavaScript). Both changes are
+// marked "Makepad Book".
 
 import React, {
   useCallback,
@@ -20,6 +21,7 @@ import IconSuccess from '@theme/Icon/Success';
 import {COPY_CONFIRMATION_MS} from '@site/src/data/readerSettings';
 
 import styles from './styles.module.css';
+import {NEEDS_JS} from '@site/src/data/noJs';
 
 function title() {
   return translate({
@@ -91,7 +93,9 @@ export default function CopyButton({className}: Props): ReactNode {
         styles.copyButton,
         isCopied && styles.copyButtonCopied,
       )}
-      onClick={copyCode}>
+      onClick={copyCode}
+      // Makepad Book: hidden without JavaScript, where it cannot copy.
+      {...NEEDS_JS}>
       <span className={styles.copyButtonIcons} aria-hidden="true">
         <IconCopy className={styles.copyButtonIcon} />
         <IconSuccess className={styles.copyButtonSuccessIcon} />

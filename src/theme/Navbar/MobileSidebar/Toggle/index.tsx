@@ -1,7 +1,8 @@
 // Ejected from @docusaurus/theme-classic Navbar/MobileSidebar/Toggle: the
 // hamburger opens the menu on the navigation items (CONTRIBUTING.md, Layout), even on a page
 // whose sidebar fills the drawer's second panel; the sidebar menu bar's menu
-// button opens that panel. The one change is marked "Makepad Book".
+// button opens that panel; without JavaScript the button is hidden (CONTRIBUTING.md,
+// Without JavaScript). The changes are marked "Makepad Book".
 import React, {type ReactNode} from 'react';
 import {
   useNavbarMobileSidebar,
@@ -9,6 +10,7 @@ import {
 } from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
 import IconMenu from '@theme/Icon/Menu';
+import {NEEDS_JS} from '@site/src/data/noJs';
 
 export default function MobileSidebarToggle(): ReactNode {
   const {toggle, shown} = useNavbarMobileSidebar();
@@ -30,7 +32,9 @@ export default function MobileSidebarToggle(): ReactNode {
       })}
       aria-expanded={shown}
       className="navbar__toggle clean-btn"
-      type="button">
+      type="button"
+      // Makepad Book: hidden without JavaScript (the links show instead).
+      {...NEEDS_JS}>
       <IconMenu />
     </button>
   );
