@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {findDrawBlock} from './drawBlock';
 import {translateMpsl} from './translate';
+import {rustFiles} from '../sdfPreview/loadExamples';
 
 const LISTINGS = path.join(__dirname, '..', '..', '..', 'listings');
 
@@ -17,18 +18,6 @@ const NOT_PREVIEWED: Record<string, RegExp> = {
   // CachedView's own vertex shader provides `scale` and `shift`.
   'sdf2d-builtins/src/builtins/sample2d_rt.rs': /`self` has no field `scale`/,
 };
-
-function rustFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? rustFiles(path.join(dir, entry.name))
-        : entry.name.endsWith('.rs')
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
-}
 
 const examples = ['sdf2d-gallery/src', 'sdf2d-builtins/src/builtins']
   .flatMap((dir) => rustFiles(path.join(LISTINGS, dir)))

@@ -14,7 +14,8 @@ export type PreviewExample = ExampleEntry & {
   readonly block?: DrawBlock;
 };
 
-function rustFiles(dir: string): string[] {
+/** Every `.rs` file below `dir`. */
+export function rustFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, {withFileTypes: true})
     .flatMap((entry) =>
