@@ -195,6 +195,7 @@ const config = {
   clientModules: [
     './src/clientModules/hiddenParts.ts',
     './src/clientModules/pageChange.ts',
+    './src/clientModules/intentPrefetch.ts',
   ],
 
   themes: [

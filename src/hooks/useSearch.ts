@@ -11,6 +11,7 @@ import {
   SEARCH_SNIPPET_LENGTH,
   type SearchConfig,
 } from '../data/search';
+import {whenIdle} from '../lib/idle';
 import {createSearchEngine, type SearchBackend} from '../lib/search/engine';
 import {
   createIndexLoader,
@@ -55,16 +56,6 @@ function remoteBackend(
       ),
       SEARCH_RESULT_LIMIT,
     );
-}
-
-/** Runs `task` when the browser is idle (or after a delay without support). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, SEARCH_IDLE_FALLBACK_MS);
-  return () => window.clearTimeout(id);
 }
 
 /**
@@ -160,7 +151,10 @@ export function useSearch(config: SearchConfig = SEARCH_CONFIG): Search {
   }, [apiUrl, loader]);
 
   useEffect(
-    () => (apiUrl ? undefined : whenIdle(() => void loader.init())),
+    () =>
+      apiUrl
+        ? undefined
+        : whenIdle(() => void loader.init(), SEARCH_IDLE_FALLBACK_MS),
     [apiUrl, loader],
   );
 

@@ -10,6 +10,7 @@ import React, {
 import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
+import SearchIcon from '@site/src/components/SearchIcon';
 import SearchResults from '@site/src/components/SearchResults';
 import SearchStatus from '@site/src/components/SearchStatus';
 import type {Search} from '@site/src/hooks/useSearch';
@@ -21,27 +22,6 @@ import {
   type ShownSuggestion,
 } from '@site/src/lib/search/results';
 import styles from './styles.module.css';
-
-export function SearchIcon({className}: {className?: string}): ReactNode {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 20 20"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false">
-      <path
-        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 function KeyHints(): ReactNode {
   const hints = [

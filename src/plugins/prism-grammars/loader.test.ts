@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {THEME_CLIENT_MODULE} from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {withoutBundledGrammars} = require('./loader.cjs') as {
@@ -33,5 +34,32 @@ describe('prism-react-renderer without its bundled grammars', () => {
     expect(() => withoutBundledGrammars('var x = 1;')).toThrow(
       'src/plugins/prism-grammars',
     );
+  });
+});
+
+describe("theme-classic's Prism client module", () => {
+  const themeLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
+  const clientModule = path.join(themeLib, 'prism-include-languages.js');
+
+  it('is the module the plugin empties, and the one registering the grammars', () => {
+    expect(clientModule).toMatch(THEME_CLIENT_MODULE);
+    expect(fs.readFileSync(clientModule, 'utf8')).toContain(
+      'prismIncludeLanguages(Prism)',
+    );
+    expect(fs.readFileSync(path.join(themeLib, 'index.js'), 'utf8')).toContain(
+      "'./prism-include-languages'",
+    );
+  });
+
+  it('leaves the theme component of the same name alone', () => {
+    expect(
+      path.join(themeLib, 'theme', 'prism-include-languages.js'),
+    ).not.toMatch(THEME_CLIENT_MODULE);
+  });
+
+  it('becomes an empty module', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const emptyModule = require('./emptyModule.cjs') as () => string;
+    expect(emptyModule().trim()).toBe('export {};');
   });
 });

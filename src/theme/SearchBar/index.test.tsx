@@ -42,6 +42,11 @@ const ctrlK = () =>
   act(async () => {
     fireEvent.keyDown(document, {key: 'k', ctrlKey: true});
   });
+/** Points at the button; its first intent also loads the search code. */
+const pointAt = () =>
+  act(async () => {
+    fireEvent.mouseEnter(button());
+  });
 const clickButton = () =>
   act(async () => {
     fireEvent.click(button());
@@ -91,7 +96,7 @@ describe('search button', () => {
     fetchIndexes.mockImplementationOnce(
       () => new Promise<void>((resolve) => (release = resolve)),
     );
-    fireEvent.mouseEnter(button());
+    await pointAt();
     expect(button()).toHaveAttribute('data-search-index-state', 'initing');
     expect(fetchIndexes).toHaveBeenCalledWith('/', '');
     await act(async () => release());
@@ -106,8 +111,7 @@ describe('search button', () => {
         <SearchBar />
       </MemoryRouter>,
     );
-    fireEvent.mouseEnter(button());
-    await act(async () => undefined);
+    await pointAt();
     expect(button()).toHaveAttribute('data-search-index-state', 'inited');
     setTestLocale('zh');
     rerender(
@@ -116,8 +120,7 @@ describe('search button', () => {
       </MemoryRouter>,
     );
     expect(button()).toHaveAttribute('data-search-index-state', 'initial');
-    fireEvent.mouseEnter(button());
-    await act(async () => undefined);
+    await pointAt();
     expect(fetchIndexes).toHaveBeenLastCalledWith('/zh/', '');
     expect(button()).toHaveAttribute('data-search-index-state', 'inited');
   });

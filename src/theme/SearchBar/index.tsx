@@ -1,15 +1,37 @@
 // Replaces @easyops-cn/docusaurus-search-local's SearchBar (an inline
 // autocomplete) with the search panel (CONTRIBUTING.md, Search). The plugin still builds the
 // index and searches it in its worker (@theme/searchByWorker).
-import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {translate} from '@docusaurus/Translate';
-import SearchPanel, {SearchIcon} from '@site/src/components/SearchPanel';
+import SearchIcon from '@site/src/components/SearchIcon';
+import {SEARCH_IDLE_FALLBACK_MS} from '@site/src/data/search';
 import {useApplePlatform} from '@site/src/hooks/useApplePlatform';
-import {useSearch} from '@site/src/hooks/useSearch';
 import {useSearchShortcut} from '@site/src/hooks/useSearchShortcut';
+import {whenIdle} from '@site/src/lib/idle';
+import type {IndexState} from '@site/src/lib/search/indexLoader';
 import {shortcutKeys} from '@site/src/lib/search/keys';
 import styles from './styles.module.css';
 import {NEEDS_JS} from '@site/src/data/noJs';
+
+/**
+ * The panel and the search logic are not part of a page's first load
+ * (CONTRIBUTING.md, Budgets): their chunk is fetched on the reader's first
+ * intent or when the browser is idle.
+ */
+const SearchDialog = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "search-panel" */ '@site/src/components/SearchDialog'
+    ),
+);
 
 /**
  * The navbar's search button (label, ⌘K or Ctrl K hint) and the panel it
@@ -17,12 +39,15 @@ import {NEEDS_JS} from '@site/src/data/noJs';
  * to the button. Hovering or focusing the button fetches the index.
  */
 export default function SearchBar(): ReactNode {
-  const search = useSearch();
   const apple = useApplePlatform();
   const [open, setOpen] = useState(false);
+  const [idle, setIdle] = useState(false);
+  const [intents, setIntents] = useState(0);
+  const [indexState, setIndexState] = useState<IndexState>('initial');
   const button = useRef<HTMLButtonElement>(null);
-  const {prefetch} = search;
 
+  useEffect(() => whenIdle(() => setIdle(true), SEARCH_IDLE_FALLBACK_MS), []);
+  const prefetch = useCallback(() => setIntents((count) => count + 1), []);
   const openPanel = useCallback(() => {
     prefetch();
     setOpen(true);
@@ -49,7 +74,7 @@ export default function SearchBar(): ReactNode {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K"
-        data-search-index-state={search.indexState}
+        data-search-index-state={indexState}
         onClick={openPanel}
         onMouseEnter={prefetch}
         onFocus={prefetch}>
@@ -66,7 +91,16 @@ export default function SearchBar(): ReactNode {
           ))}
         </span>
       </button>
-      {open && <SearchPanel search={search} onClose={close} />}
+      {(idle || intents > 0) && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            open={open}
+            intents={intents}
+            onClose={close}
+            onIndexState={setIndexState}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

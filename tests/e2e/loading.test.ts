@@ -1,0 +1,142 @@
+/**
+ * What a page loads (CONTRIBUTING.md, Budgets), stated as behaviour: the
+ * code of other pages loads when the reader points at a link, not for every
+ * link in view; the search panel's code loads on the reader's first intent
+ * or once the browser is idle, after the page's load event; Prism comes
+ * only with pages that show code. (Pages without an Sdf2d preview load none
+ * of its code: preview.test.ts.)
+ */
+import type {Page, Request} from 'playwright-core';
+import {url, useBrowserPage} from './site';
+
+const {page} = useBrowserPage();
+
+const DOC = '/guide/layout-system/turtle-draw-layout';
+const ZH_DOC = '/zh/guide/quick-start/image-viewer-app/handling-events';
+/** A string of the Rust grammar that minification keeps. */
+const PRISM_MARKER = 'lifetime-annotation';
+const SEARCH_CHUNK = /\/assets\/js\/search-panel\.[0-9a-f]+\.js$/;
+
+/** Requests for scripts of the site, by path. */
+function recordScripts(p: Page): string[] {
+  const scripts: string[] = [];
+  p.on('request', (request: Request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.endsWith('.js')) {
+      scripts.push(pathname);
+    }
+  });
+  return scripts;
+}
+
+/** `<link rel="prefetch">` elements: how Docusaurus prefetches page code. */
+const prefetchLinks = (p: Page) =>
+  p.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+
+describe('page code of other pages', () => {
+  it.each([DOC, ZH_DOC, '/'])(
+    '%s prefetches none until the reader points at a link',
+    async (path) => {
+      await page().setViewportSize({width: 1280, height: 900});
+      await page().goto(url(path));
+      await page().waitForLoadState('networkidle');
+      // The footer's links come into view too.
+      await page().evaluate(() =>
+        window.scrollTo(0, document.body.scrollHeight),
+      );
+      await page().waitForLoadState('networkidle');
+      expect(await prefetchLinks(page())).toBe(0);
+    },
+  );
+
+  it('loads the next page’s code when the reader points at the pager', async () => {
+    await page().setViewportSize({width: 1280, height: 900});
+    await page().goto(url(DOC));
+    // The search code and index, fetched when the browser is idle, are in.
+    await page().waitForSelector('[data-search-index-state="inited"]');
+    await page().waitForLoadState('networkidle');
+    const scripts = recordScripts(page());
+    const next = page().getByRole('link', {name: /^Next Page/});
+    await next.scrollIntoViewIfNeeded();
+    await page().waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await next.hover();
+    await page().waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    const nextPath = new URL((await next.getAttribute('href')) ?? '', url('/'))
+      .pathname;
+    await next.click();
+    await page().waitForURL(url(nextPath));
+  });
+});
+
+describe('search code', () => {
+  it('is not requested before the reader shows intent, when the browser is never idle', async () => {
+    await page().addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const scripts = recordScripts(page());
+    await page().goto(url(DOC));
+    await page().waitForLoadState('networkidle');
+    expect(scripts.filter((path) => SEARCH_CHUNK.test(path))).toEqual([]);
+    await page()
+      .getByRole('button', {name: /^Search\b/})
+      .hover();
+    await page().waitForSelector('[data-search-index-state="inited"]');
+    expect(scripts.filter((path) => SEARCH_CHUNK.test(path))).toHaveLength(1);
+    await page()
+      .getByRole('button', {name: /^Search\b/})
+      .click();
+    await page().getByRole('combobox').waitFor();
+  });
+
+  it('is requested after the load event when the browser is idle', async () => {
+    await page().goto(url(DOC));
+    await page().waitForSelector('[data-search-index-state="inited"]');
+    const {loadStart, searchStarts} = await page().evaluate((source) => {
+      const chunk = new RegExp(source);
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        loadStart: navigation?.loadEventStart ?? Infinity,
+        searchStarts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => chunk.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      };
+    }, SEARCH_CHUNK.source);
+    expect(searchStarts).toHaveLength(1);
+    expect(searchStarts[0]).toBeGreaterThanOrEqual(loadStart);
+  });
+});
+
+describe('Prism', () => {
+  async function scriptTexts(path: string): Promise<string[]> {
+    const texts: Promise<string>[] = [];
+    page().on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) {
+        texts.push(response.text());
+      }
+    });
+    await page().goto(url(path));
+    await page().waitForLoadState('networkidle');
+    return Promise.all(texts);
+  }
+
+  it('is not loaded by a page without code', async () => {
+    const texts = await scriptTexts('/');
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.includes(PRISM_MARKER))).toEqual([]);
+  });
+
+  it('comes with a page that shows code, and highlights it', async () => {
+    const texts = await scriptTexts(DOC);
+    expect(
+      texts.filter((text) => text.includes(PRISM_MARKER)).length,
+    ).toBeGreaterThan(0);
+    expect(
+      await page().locator('pre code .token.keyword').count(),
+    ).toBeGreaterThan(0);
+  });
+});
