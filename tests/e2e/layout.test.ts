@@ -540,6 +540,10 @@ describe.each(LANGUAGES)('layout ($lang)', (t) => {
         NAVBAR_HIDDEN_HEIGHT_PX,
       );
       expect(await navbarItem(page, t.navItems[0]).isVisible()).toBe(false);
+      // The menu bar's `top` moves with a short transition: let it end.
+      await menuBar(page).evaluate((bar) =>
+        Promise.all(bar.getAnimations().map((animation) => animation.finished)),
+      );
       expect(Math.round(await top(menuBar(page)))).toBe(0);
       // The menu button still opens the sidebar.
       await menuButton(page, t).click();
