@@ -81,3 +81,11 @@ export const OUTLINE_SCROLL_THROTTLE_MS = 100;
  * this (CONTRIBUTING.md, Layout: "once scrolled").
  */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
+
+/**
+ * A Mermaid diagram is drawn (and Mermaid's code fetched) once it comes this
+ * close to the viewport, so a page's diagrams cost nothing until the reader
+ * scrolls towards them (src/theme/Mermaid). A CSS length, as
+ * IntersectionObserver's `rootMargin` takes it.
+ */
+export const DIAGRAM_DRAW_MARGIN = '600px';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext} from 'playwright-core';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
-import {launchChromium, readRoutes, url} from './site';
+import {drawDiagrams, launchChromium, readRoutes, url} from './site';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
@@ -97,6 +97,8 @@ async function walk(
       () =>
         document.documentElement.getAttribute('data-has-hydrated') === 'true',
     );
+    // Diagrams are drawn as the reader nears them: draw them all.
+    await drawDiagrams(page);
     // Colours are checked once transitions and animations have ended.
     await page.evaluate(() =>
       Promise.all(document.getAnimations().map((a) => a.finished)),

@@ -3,11 +3,12 @@
  * code of other pages loads when the reader points at a link, not for every
  * link in view; the search panel's code loads on the reader's first intent
  * or once the browser is idle, after the page's load event; Prism comes
- * only with pages that show code. (Pages without an Sdf2d preview load none
+ * only with pages that show code; a diagram's Mermaid code comes when the
+ * reader nears the diagram. (Pages without an Sdf2d preview load none
  * of its code: preview.test.ts.)
  */
 import type {Page, Request} from 'playwright-core';
-import {url, useBrowserPage} from './site';
+import {drawDiagrams, url, useBrowserPage} from './site';
 
 const {page} = useBrowserPage();
 
@@ -54,6 +55,8 @@ describe('page code of other pages', () => {
     await page().goto(url(DOC));
     // The search code and index, fetched when the browser is idle, are in.
     await page().waitForSelector('[data-search-index-state="inited"]');
+    // Diagrams load Mermaid as the reader nears them: get that done first.
+    await drawDiagrams(page());
     await page().waitForLoadState('networkidle');
     const scripts = recordScripts(page());
     const next = page().getByRole('link', {name: /^Next Page/});
@@ -138,5 +141,26 @@ describe('Prism', () => {
     expect(
       await page().locator('pre code .token.keyword').count(),
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('diagrams', () => {
+  /** A page whose only diagram is far below its first screen. */
+  const LATE_DIAGRAM = '/guide/widget/widget-core-concepts';
+
+  it('are drawn, with Mermaid fetched, only as the reader nears them', async () => {
+    await page().setViewportSize({width: 1280, height: 900});
+    const scripts = recordScripts(page());
+    await page().goto(url(LATE_DIAGRAM));
+    await page().waitForSelector('[data-search-index-state="inited"]');
+    await page().waitForLoadState('networkidle');
+    const place = page().locator('[data-diagram]');
+    expect(await place.count()).toBe(1);
+    expect(await place.getAttribute('data-diagram')).toBe('waiting');
+    const before = scripts.length;
+
+    expect(await drawDiagrams(page())).toBe(1);
+    expect(await place.getAttribute('data-diagram')).toBe('drawn');
+    expect(scripts.length).toBeGreaterThan(before);
   });
 });

@@ -14,7 +14,7 @@ import {
   TAB_GROUPS,
   THEME_STORAGE_KEY,
 } from '../../src/data/readerSettings';
-import {baseUrl, url, useBrowserPage} from './site';
+import {baseUrl, drawDiagrams, url, useBrowserPage} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -504,8 +504,9 @@ describe.each(LANGUAGES)('code blocks ($lang)', (t) => {
   it('draws mermaid blocks as diagrams', async () => {
     await open(page, t.prefix + '/guide/start/makepad-framework-architecture');
     const diagram = page.locator('article .docusaurus-mermaid-container svg');
-    await diagram.first().waitFor();
-    expect(await diagram.count()).toBeGreaterThan(0);
+    const places = await drawDiagrams(page);
+    expect(places).toBeGreaterThan(0);
+    expect(await diagram.count()).toBe(places);
   });
 });
 

@@ -147,3 +147,22 @@ export async function chooseLanguage(page: Page, label: string): Promise<void> {
   await page.locator('.navbar__item.dropdown').hover();
   await page.getByRole('link', {name: label}).click();
 }
+
+/**
+ * Brings each Mermaid diagram of the page into view until it is drawn
+ * (src/theme/Mermaid draws a diagram as the reader nears it), then scrolls
+ * back to the top. Returns how many diagrams the page has.
+ */
+export async function drawDiagrams(page: Page): Promise<number> {
+  const places = page.locator('[data-diagram]');
+  const count = await places.count();
+  for (let index = 0; index < count; index += 1) {
+    const place = places.nth(index);
+    await place.scrollIntoViewIfNeeded();
+    await place.locator('svg').first().waitFor({state: 'attached'});
+  }
+  if (count > 0) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  return count;
+}

@@ -1,20 +1,26 @@
-import React, {type ReactNode} from 'react';
+import React, {useRef, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
 import {NO_JS_ONLY} from '@site/src/data/noJs';
+import {DIAGRAM_DRAW_MARGIN} from '@site/src/data/readerSettings';
+import {useNearViewport} from '@site/src/hooks/useNearViewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
 
 /**
- * A diagram that stays readable without JavaScript (CONTRIBUTING.md,
- * Without JavaScript). Mermaid draws in the browser, so the server HTML
- * holds no picture; it holds the diagram's source instead, which only the
- * no-JavaScript stylesheet shows.
+ * A Mermaid diagram, drawn when the reader nears it and readable without
+ * JavaScript (CONTRIBUTING.md, Without JavaScript; Budgets). Mermaid's code
+ * (about 190 KB) and its layout work wait until the diagram comes within
+ * DIAGRAM_DRAW_MARGIN of the viewport. The server HTML holds no picture, as
+ * Mermaid draws in the browser; it holds the diagram's source instead,
+ * which only the no-JavaScript stylesheet shows.
  */
 export default function MermaidWrapper(props: Props): ReactNode {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, DIAGRAM_DRAW_MARGIN);
   return (
     <>
       <figure className={styles.source} {...NO_JS_ONLY}>
@@ -29,7 +35,9 @@ export default function MermaidWrapper(props: Props): ReactNode {
           <code>{props.value}</code>
         </pre>
       </figure>
-      <Mermaid {...props} />
+      <div ref={place} data-diagram={near ? 'drawn' : 'waiting'}>
+        {near && <Mermaid {...props} />}
+      </div>
     </>
   );
 }
