@@ -10,7 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext} from 'playwright-core';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
-import {drawDiagrams, launchChromium, readRoutes, url} from './site';
+import {
+  animationsEnded,
+  drawDiagrams,
+  launchChromium,
+  readRoutes,
+  url,
+} from './site';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
@@ -100,9 +106,7 @@ async function walk(
     // Diagrams are drawn as the reader nears them: draw them all.
     await drawDiagrams(page);
     // Colours are checked once transitions and animations have ended.
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().map((a) => a.finished)),
-    );
+    await animationsEnded(page);
     await page.evaluate(AXE_SOURCE);
     const results = await page.evaluate(async () => {
       if (!window.axe) {

@@ -13,7 +13,7 @@ import {
   NAVBAR_MOBILE_HEIGHT_PX,
   SIDEBAR_MENU_BAR_HEIGHT_PX,
 } from '../../src/data/breakpoints';
-import {url, useBrowserPage} from './site';
+import {animationsEnded, url, useBrowserPage} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -541,9 +541,7 @@ describe.each(LANGUAGES)('layout ($lang)', (t) => {
       );
       expect(await navbarItem(page, t.navItems[0]).isVisible()).toBe(false);
       // The menu bar's `top` moves with a short transition: let it end.
-      await menuBar(page).evaluate((bar) =>
-        Promise.all(bar.getAnimations().map((animation) => animation.finished)),
-      );
+      await animationsEnded(menuBar(page));
       expect(Math.round(await top(menuBar(page)))).toBe(0);
       // The menu button still opens the sidebar.
       await menuButton(page, t).click();

@@ -14,7 +14,13 @@ import {
   TAB_GROUPS,
   THEME_STORAGE_KEY,
 } from '../../src/data/readerSettings';
-import {baseUrl, drawDiagrams, url, useBrowserPage} from './site';
+import {
+  animationsEnded,
+  baseUrl,
+  drawDiagrams,
+  url,
+  useBrowserPage,
+} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -581,10 +587,10 @@ describe.each(LANGUAGES)('image zoom ($lang)', (t) => {
       await image.click();
       const dialog = page.locator('[role="dialog"][data-zoom-state="opened"]');
       await dialog.waitFor();
-      const backdrop = await dialog.evaluate(async (el) => {
-        await Promise.all(el.getAnimations().map((a) => a.finished));
-        return getComputedStyle(el).backgroundColor;
-      });
+      await animationsEnded(dialog);
+      const backdrop = await dialog.evaluate(
+        (el) => getComputedStyle(el).backgroundColor,
+      );
       // The page background: Infima's colour in the dark theme; in the light
       // theme Infima's variable is transparent and the page shows white.
       const expected =

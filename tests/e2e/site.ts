@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import {chromium, type Browser, type Locator, type Page} from 'playwright-core';
 import {
   LOCALES,
   LOCALE_CONFIGS,
@@ -165,4 +165,26 @@ export async function drawDiagrams(page: Page): Promise<number> {
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   return count;
+}
+
+/**
+ * Waits until the running animations and transitions of `target` (the whole
+ * page, or the element a locator names, with its descendants) have ended.
+ * One that is cancelled or replaced by another (a transition retargeted by
+ * a scroll) counts as ended; the ones that start meanwhile are waited for
+ * too.
+ */
+export async function animationsEnded(target: Page | Locator): Promise<void> {
+  const root = 'goto' in target ? target.locator('html') : target;
+  await root.evaluate(async (element) => {
+    for (let round = 0; round < 10; round += 1) {
+      const running = element
+        .getAnimations({subtree: true})
+        .filter((animation) => animation.playState === 'running');
+      if (running.length === 0) {
+        return;
+      }
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
 }
