@@ -19,25 +19,10 @@ import type {
   Stmt,
 } from './ast';
 import {MpslError, tokenize, type Pos, type Token} from './lexer';
+import {VALUE_TYPES} from './types';
 
 /** Type names a constructor call or a declaration may use. */
-export const TYPE_NAMES = new Set([
-  'float',
-  'int',
-  'bool',
-  'vec2',
-  'vec3',
-  'vec4',
-  'ivec2',
-  'ivec3',
-  'ivec4',
-  'bvec2',
-  'bvec3',
-  'bvec4',
-  'mat2',
-  'mat3',
-  'mat4',
-]);
+const TYPE_NAMES: ReadonlySet<string> = new Set(VALUE_TYPES);
 
 const STORAGE = new Set(['instance', 'uniform', 'texture', 'varying']);
 

@@ -8,28 +8,11 @@
  * implicit conversions: `vec2 * float` exists, `int * float` does not.
  */
 
-export type Ty =
-  | 'void'
-  | 'bool'
-  | 'int'
-  | 'float'
-  | 'vec2'
-  | 'vec3'
-  | 'vec4'
-  | 'ivec2'
-  | 'ivec3'
-  | 'ivec4'
-  | 'bvec2'
-  | 'bvec3'
-  | 'bvec4'
-  | 'mat2'
-  | 'mat3'
-  | 'mat4'
-  | 'texture2d'
-  | 'Sdf2d';
-
-const TYPES: readonly Ty[] = [
-  'void',
+/**
+ * Types a value of the source may have, which a declaration or a
+ * constructor call names.
+ */
+export const VALUE_TYPES = [
   'bool',
   'int',
   'float',
@@ -45,9 +28,11 @@ const TYPES: readonly Ty[] = [
   'mat2',
   'mat3',
   'mat4',
-  'texture2d',
-  'Sdf2d',
-];
+] as const;
+
+const TYPES = ['void', ...VALUE_TYPES, 'texture2d', 'Sdf2d'] as const;
+
+export type Ty = (typeof TYPES)[number];
 
 /** The type a name in the source denotes, if it is one. */
 export function typeFromName(name: string): Ty | undefined {
