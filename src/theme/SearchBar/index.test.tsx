@@ -1,10 +1,11 @@
 import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
-import {MemoryRouter, Route} from 'react-router-dom';
+import {MemoryRouter} from 'react-router-dom';
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import {setTestLocale} from '@site/tests/mocks/useDocusaurusContext';
 import {SEARCH_DEBOUNCE_MS} from '@site/src/data/search';
 import type {WorkerResult} from '@site/src/lib/search/types';
+import {renderSearchBar} from '@site/tests/unit/renderSearchBar';
 import SearchBar from './index';
 
 const fetchIndexes = jest.mocked(fetchIndexesByWorker);
@@ -18,23 +19,6 @@ const RESULTS = [
   title(2, 'circle 2', '/api/circle-2'),
   title(3, 'circle 3', '/api/circle-3'),
 ];
-
-function renderBar() {
-  let path = '';
-  render(
-    <MemoryRouter initialEntries={['/start']}>
-      <SearchBar />
-      <Route
-        path="*"
-        render={({location}) => {
-          path = location.pathname;
-          return null;
-        }}
-      />
-    </MemoryRouter>,
-  );
-  return {path: () => path};
-}
 
 const button = () => screen.getByRole('button', {name: /^Search/});
 const dialog = () => screen.queryByRole('dialog');
@@ -83,14 +67,14 @@ afterEach(async () => {
 
 describe('search button', () => {
   it('is labelled Search with the Ctrl K hint', () => {
-    renderBar();
+    renderSearchBar();
     expect(button()).toHaveTextContent('Search');
     expect(button()).toHaveTextContent('CtrlK');
     expect(button()).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
   });
 
   it('fetches the index on first intent: initial → initing → inited', async () => {
-    renderBar();
+    renderSearchBar();
     expect(button()).toHaveAttribute('data-search-index-state', 'initial');
     let release: () => void = () => undefined;
     fetchIndexes.mockImplementationOnce(
@@ -128,7 +112,7 @@ describe('search button', () => {
 
 describe('search panel', () => {
   it('opens and closes with Ctrl+K, returning the focus to the button', async () => {
-    renderBar();
+    renderSearchBar();
     await ctrlK();
     expect(dialog()).not.toBeNull();
     expect(screen.getByRole('combobox')).toHaveFocus();
@@ -138,7 +122,7 @@ describe('search panel', () => {
   });
 
   it('closes on Escape, on the mask and on Cancel', async () => {
-    renderBar();
+    renderSearchBar();
     await clickButton();
     fireEvent.keyDown(screen.getByRole('combobox'), {key: 'Escape'});
     expect(dialog()).toBeNull();
@@ -152,7 +136,7 @@ describe('search panel', () => {
   });
 
   it('searches after the debounce and moves the highlight cyclically', async () => {
-    renderBar();
+    renderSearchBar();
     await clickButton();
     await typeQuery('circle');
     expect(search).toHaveBeenCalledWith('/', '', 'circle', 21);
@@ -176,7 +160,7 @@ describe('search panel', () => {
   });
 
   it('opens the highlighted result in the same tab with Enter and closes', async () => {
-    const {path} = renderBar();
+    const {path} = renderSearchBar();
     await clickButton();
     await typeQuery('circle');
     fireEvent.keyDown(screen.getByRole('combobox'), {key: 'ArrowDown'});
@@ -187,7 +171,7 @@ describe('search panel', () => {
 
   it('says when nothing matches, with the query as text', async () => {
     search.mockResolvedValue([]);
-    renderBar();
+    renderSearchBar();
     await clickButton();
     await typeQuery('<b>qqq</b>');
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -197,7 +181,7 @@ describe('search panel', () => {
   });
 
   it('does not search blank text', async () => {
-    renderBar();
+    renderSearchBar();
     await clickButton();
     await typeQuery('   ');
     expect(search).not.toHaveBeenCalled();

@@ -4,12 +4,10 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import React from 'react';
-import {act, fireEvent, render, screen} from '@testing-library/react';
-import {MemoryRouter, Route} from 'react-router-dom';
+import {act, fireEvent, screen} from '@testing-library/react';
 import {fetchIndexesByWorker} from '@theme/searchByWorker';
 import {REMOTE_SEARCH_ERROR, SEARCH_CONFIG} from '@site/src/data/search';
-import SearchBar from './index';
+import {renderSearchBar} from '@site/tests/unit/renderSearchBar';
 
 // The site's configuration, given an address below (it is empty by default).
 jest.mock('@site/src/data/search', () => ({
@@ -91,23 +89,6 @@ beforeEach(() => {
   status = 200;
 });
 
-function renderBar() {
-  let path = '';
-  render(
-    <MemoryRouter initialEntries={['/start']}>
-      <SearchBar />
-      <Route
-        path="*"
-        render={({location}) => {
-          path = location.pathname;
-          return null;
-        }}
-      />
-    </MemoryRouter>,
-  );
-  return {path: () => path};
-}
-
 async function search(text: string) {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', {name: /^Search/}));
@@ -117,7 +98,7 @@ async function search(text: string) {
 
 describe('remote search mode', () => {
   it('asks the API and shows the results grouped by index name', async () => {
-    const {path} = renderBar();
+    const {path} = renderSearchBar();
     await search('turtle');
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(3);
@@ -145,7 +126,7 @@ describe('remote search mode', () => {
 
   it('opens results of the other groups in a new tab', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    renderBar();
+    renderSearchBar();
     await search('turtle');
     await screen.findAllByRole('option');
     const input = screen.getByRole('combobox');
@@ -162,7 +143,7 @@ describe('remote search mode', () => {
   it('logs a failure and shows no results', async () => {
     status = 500;
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderBar();
+    renderSearchBar();
     await search('turtle');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'No results for "turtle"',
