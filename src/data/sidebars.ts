@@ -13,6 +13,7 @@ import {
   type MethodGroup,
 } from './sdf2d';
 import {IMAGE_VIEWER_STEPS} from './tutorial';
+import {WIDGET_GROUPS} from './widgets';
 
 /** One entry of a sidebar list (a doc id, a category, a link...). */
 export type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
@@ -131,6 +132,18 @@ function api(): Item[] {
       ),
       group(SDF2D_METHODS.label, methodItems(SDF2D_METHODS)),
       group('library', docs('api/Sdf2d/library', SDF2D_LIBRARY)),
+    ]),
+    group('Widgets', [
+      'api/widgets/index',
+      ...WIDGET_GROUPS.map((widgets) =>
+        group(
+          widgets.label,
+          docs(
+            'api/widgets',
+            widgets.widgets.map((widget) => widget.slug),
+          ),
+        ),
+      ),
     ]),
   ];
 }

@@ -1,0 +1,9 @@
+pub mod image;
+pub mod icon;
+pub mod image_blend;
+pub mod multi_image;
+pub mod rotated_image;
+pub mod video;
+pub mod vector_line;
+pub mod loading_spinner;
+pub mod web_view;

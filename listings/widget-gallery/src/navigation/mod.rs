@@ -1,0 +1,10 @@
+pub mod stack_navigation;
+pub mod tab_bar;
+pub mod dock;
+pub mod slide_panel;
+pub mod toggle_panel;
+pub mod fold_header;
+pub mod expandable_panel;
+pub mod page_flip;
+pub mod slides_view;
+pub mod window_menu;

@@ -1,0 +1,3 @@
+pub mod modal;
+pub mod tooltip;
+pub mod popup_notification;

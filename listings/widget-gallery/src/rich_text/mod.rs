@@ -1,0 +1,3 @@
+pub mod text_flow;
+pub mod html;
+pub mod markdown;

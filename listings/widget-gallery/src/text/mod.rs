@@ -1,0 +1,2 @@
+pub mod label;
+pub mod link_label;
