@@ -29,6 +29,7 @@ import type {Options as LlmsTxtOptions} from './src/plugins/llms-txt';
 import type {Options as TranslationStatusOptions} from './src/plugins/translation-status';
 import {LABELS_KEPT_IN_ENGLISH} from './src/data/translation';
 import rehypeTaskLabels from './src/plugins/rehype-task-labels';
+import remarkWidgetIndex from './src/plugins/remark-widget-index';
 
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
@@ -48,6 +49,13 @@ const remarkPlugins = [
   ],
   [remarkListings, {root: path.join(__dirname, 'listings')}],
 ] as const;
+
+/**
+ * Docs plugins that write Markdown into a page (tables with links), so
+ * they run before Docusaurus's own: its link resolution and outline see
+ * what they write.
+ */
+const beforeDefaultRemarkPlugins = [remarkWidgetIndex];
 
 /** Task list checkboxes are labelled by their item's text. */
 const rehypePlugins = [rehypeTaskLabels];
@@ -103,6 +111,9 @@ const config = {
   markdown: {
     format: 'detect',
     mermaid: true,
+    // `## 属性 {#properties}`: translated headings keep the English page's
+    // id in .mdx pages too (in .md pages this syntax always works).
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -160,6 +171,7 @@ const config = {
         editUrl: `${BOOK_REPO_URL}/edit/main/`,
         editLocalizedFiles: true,
         showLastUpdateTime: true,
+        beforeDefaultRemarkPlugins,
         remarkPlugins: [...remarkPlugins],
         rehypePlugins,
       },

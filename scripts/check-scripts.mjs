@@ -38,6 +38,8 @@ const NOT_RUN_BY_NPM_TEST = {
     'compares the built previews with the committed Makepad pictures; needs a build and minutes of Chromium rendering',
   'previews:references':
     'rewrites the committed Makepad pictures under static/img/sdf2d-previews',
+  'widgets:pictures':
+    'renders every widget example with Makepad under Xvfb and Mesa and compares it with static/img/widgets (minutes); README, Widget pictures',
 };
 
 /** Commands that are not files of node_modules/.bin. */

@@ -107,10 +107,11 @@ export class XServer {
     readonly display: string,
   ) {}
 
-  static async start(): Promise<XServer> {
+  /** `screen` is the screen's size, large enough for every window drawn. */
+  static async start(screen = '640x480'): Promise<XServer> {
     const child = spawn(
       'Xvfb',
-      ['-displayfd', '3', '-screen', '0', '640x480x24', '-nolisten', 'tcp'],
+      ['-displayfd', '3', '-screen', '0', `${screen}x24`, '-nolisten', 'tcp'],
       {stdio: ['ignore', 'ignore', 'pipe', 'pipe']},
     );
     const display = await new Promise<string>((resolve, reject) => {

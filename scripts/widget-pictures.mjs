@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * The pictures of the widget reference, drawn by Makepad 1.0 itself: builds
+ * and checks listings/widget-gallery (`npm run test:examples --
+ * widget-gallery`), starts Xvfb, runs the gallery once per example (a window
+ * of exactly the example's SIZE, in the default dark theme: the light theme
+ * of 1.0.0 panics at start-up) and reads the window back once two captures
+ * in a row agree (tests/previews/makepad.ts, shared with the Sdf2d preview
+ * proof). Each picture is compared with the committed one in
+ * static/img/widgets/<page>.png.
+ *
+ *   npm run widgets:pictures                  report the pictures that changed
+ *   npm run widgets:pictures -- --update      write new and changed pictures
+ *   npm run widgets:pictures -- slider dock   only these examples
+ *
+ * Exits 1 when a picture is missing or changed (without --update) or when an
+ * example draws nothing. Needs what test:previews needs (README): Xvfb, xwd,
+ * xwininfo, Mesa and the libraries Makepad links.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jiti = createJiti(fileURLToPath(import.meta.url));
+/** @type {typeof import('../tests/previews/makepad')} */
+const makepad = jiti('../tests/previews/makepad.ts');
+/** @type {typeof import('../src/lib/sdfPreview/png')} */
+const png = jiti('../src/lib/sdfPreview/png.ts');
+/** @type {typeof import('../src/lib/sdfPreview/imageDiff')} */
+const imageDiff = jiti('../src/lib/sdfPreview/imageDiff.ts');
+
+const CRATE = 'widget-gallery';
+const OUT = path.join(root, 'static', 'img', 'widgets');
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const only = args.filter((arg) => !arg.startsWith('--'));
+
+// The example check builds the gallery into its shared target folder
+// (scripts/test-examples.mjs): the same binary is run here.
+const check = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts', 'test-examples.mjs'), CRATE],
+  {stdio: 'inherit'},
+);
+if (check.status !== 0) {
+  process.exit(check.status ?? 1);
+}
+const cacheRoot =
+  process.env.MAKEPAD_BOOK_CACHE ??
+  path.join(
+    process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
+    'makepad-book',
+  );
+const binary = path.join(cacheRoot, 'target', 'debug', CRATE);
+
+// `--list`: name, page slug, widget and size of every example.
+const examples = spawnSync(binary, ['--list'], {encoding: 'utf8'})
+  .stdout.trim()
+  .split('\n')
+  .map((line) => line.split('\t'))
+  .map(([name, page]) => ({crate: CRATE, name, page, flag: 'exact'}))
+  .filter(
+    ({name, page}) =>
+      only.length === 0 || only.includes(name) || only.includes(page),
+  );
+
+/** 'new', 'same' or 'changed' against the committed picture. */
+function statusOf(file, picture) {
+  if (!fs.existsSync(file)) {
+    return 'new';
+  }
+  const committed = png.decodePng(fs.readFileSync(file));
+  if (
+    committed.width !== picture.width ||
+    committed.height !== picture.height
+  ) {
+    return 'changed';
+  }
+  return imageDiff.comparePictures(committed, picture).ok
+    ? 'same'
+    : 'changed';
+}
+
+fs.mkdirSync(OUT, {recursive: true});
+const server = await makepad.XServer.start('1280x1024');
+let failed = 0;
+try {
+  for (const example of examples) {
+    const file = path.join(OUT, `${example.page}.png`);
+    let picture;
+    try {
+      picture = await makepad.renderExample(server, binary, example);
+    } catch (error) {
+      failed += 1;
+      console.error(`  FAIL  ${example.name}: ${error.message}`);
+      continue;
+    }
+    const status = statusOf(file, picture);
+    if (status !== 'same' && update) {
+      fs.writeFileSync(file, png.encodePng(picture));
+    } else if (status !== 'same') {
+      failed += 1;
+    }
+    console.log(
+      `  ${status.padEnd(7)} ${path.relative(root, file)} (${picture.width}x${picture.height})${status !== 'same' && update ? ', written' : ''}`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+console.log(
+  `==> ${examples.length} pictures, ${failed} ${update ? 'failed' : 'missing, changed or failed'}`,
+);
+process.exit(failed > 0 ? 1 : 0);
