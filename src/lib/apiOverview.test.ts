@@ -78,6 +78,35 @@ describe('groupPages', () => {
     ]);
   });
 
+  it('leaves out the headings most pages of a group share and keeps the summary', () => {
+    const templated = (title: string, extra: string[]) => ({
+      link: `/api/${title}`,
+      title,
+      groupPath: ['Sdf2d', 'builtin'],
+      description: `${title} in one line`,
+      headers: ['Signature', 'Example', ...extra].map((text) => ({
+        id: text.toLowerCase(),
+        text,
+        depth: 2,
+      })),
+    });
+    const [group] = groupPages([
+      templated('abs', []),
+      templated('mix', ['Blending colours']),
+      templated('step', []),
+    ]);
+    expect(
+      group!.items.map((item) => [
+        item.summary,
+        item.headers.map((h) => h.text),
+      ]),
+    ).toEqual([
+      ['abs in one line', []],
+      ['mix in one line', ['Blending colours']],
+      ['step in one line', []],
+    ]);
+  });
+
   it('keeps level-2 headings only', () => {
     const [group] = groupPages([page('clear', ['m'], [2, 3, 2, 4])]);
     expect(group!.items[0]!.headers.map((h) => h.id)).toEqual(['h0', 'h2']);

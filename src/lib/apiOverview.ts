@@ -10,6 +10,9 @@ export type OverviewHeader = {id: string; text: string; depth: number};
 export type OverviewItem = {
   link: string;
   text: string;
+  /** The page's one-line summary (its description), if it has one. */
+  summary?: string;
+  /** The page's own headings: those most of its group repeats are left out. */
   headers: OverviewHeader[];
 };
 
@@ -28,28 +31,65 @@ export type OverviewPage = {
   /** Folder names below the section, e.g. `['Sdf2d', 'builtin']`; empty for none. */
   groupPath: string[];
   headers: OverviewHeader[];
+  description?: string;
 };
 
-/** Groups pages in their given order; pages without a group go last. */
-export function groupPages(pages: OverviewPage[]): OverviewGroup[] {
-  const groups = new Map<string, OverviewItem[]>();
-  const others: OverviewItem[] = [];
+/**
+ * The heading texts that at least half the pages of a group share (and at
+ * least two pages): the sections of a page template (Signature, Example,
+ * Related…), which say nothing about one page in particular.
+ */
+export function boilerplateHeadings(
+  pages: readonly {headers: readonly OverviewHeader[]}[],
+): Set<string> {
+  const counts = new Map<string, number>();
   for (const page of pages) {
-    const item: OverviewItem = {
-      link: page.link,
-      text: page.title,
-      headers: page.headers.filter((h) => h.depth === DEFAULT_HEADER_DEPTH),
-    };
+    for (const text of new Set(page.headers.map((header) => header.text))) {
+      counts.set(text, (counts.get(text) ?? 0) + 1);
+    }
+  }
+  return new Set(
+    [...counts]
+      .filter(([, count]) => count >= 2 && count * 2 >= pages.length)
+      .map(([text]) => text),
+  );
+}
+
+function groupItems(pages: readonly OverviewPage[]): OverviewItem[] {
+  const listed = pages.map((page) =>
+    page.headers.filter((header) => header.depth === DEFAULT_HEADER_DEPTH),
+  );
+  const boilerplate = boilerplateHeadings(listed.map((headers) => ({headers})));
+  return pages.map((page, index) => ({
+    link: page.link,
+    text: page.title,
+    ...(page.description ? {summary: page.description} : {}),
+    headers: listed[index]!.filter((header) => !boilerplate.has(header.text)),
+  }));
+}
+
+/**
+ * Groups pages in their given order; pages without a group go last. Each
+ * page shows its summary and its headings other than its group's
+ * boilerplate.
+ */
+export function groupPages(pages: OverviewPage[]): OverviewGroup[] {
+  const groups = new Map<string, OverviewPage[]>();
+  const others: OverviewPage[] = [];
+  for (const page of pages) {
     if (page.groupPath.length === 0) {
-      others.push(item);
+      others.push(page);
       continue;
     }
     const name = page.groupPath.join(' / ');
-    groups.set(name, [...(groups.get(name) ?? []), item]);
+    groups.set(name, [...(groups.get(name) ?? []), page]);
   }
-  const result = [...groups].map(([name, items]) => ({name, items}));
+  const result = [...groups].map(([name, members]) => ({
+    name,
+    items: groupItems(members),
+  }));
   return others.length > 0
-    ? [...result, {name: DEFAULT_GROUP, items: others}]
+    ? [...result, {name: DEFAULT_GROUP, items: groupItems(others)}]
     : result;
 }
 

@@ -52,6 +52,19 @@ describe('API overview', () => {
     expect(await cards(page)).toEqual([]);
   });
 
+  it("shows each page's summary on its card, without the headings every page of its group has", async () => {
+    await page.goto(url('/api/'));
+    const card = page.locator('article li', {
+      has: page.locator('h3', {hasText: /^circle$/}),
+    });
+    expect(await card.locator('p').textContent()).toMatch(/circle/i);
+    for (const boilerplate of ['Signature', 'Parameters', 'Example']) {
+      expect(
+        await card.getByRole('link', {name: boilerplate, exact: true}).count(),
+      ).toBe(0);
+    }
+  });
+
   it('is translated in Chinese', async () => {
     await page.goto(url('/zh/api/'));
     expect(await page.getByLabel('筛选').getAttribute('placeholder')).toBe(

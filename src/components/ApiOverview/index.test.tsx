@@ -40,6 +40,30 @@ describe('ApiOverview', () => {
     ).toHaveAttribute('href', '/api/commands');
   });
 
+  it('shows a page summary instead of the Overview fallback', () => {
+    render(
+      <ApiOverview
+        groups={[
+          {
+            name: 'widgets',
+            items: [
+              {
+                link: '/api/widgets/slider',
+                text: 'Slider',
+                summary: 'A value picked by dragging.',
+                headers: [],
+              },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText('A value picked by dragging.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', {name: 'Overview'}),
+    ).not.toBeInTheDocument();
+  });
+
   it('filters as the reader types and says when nothing matches', () => {
     render(<ApiOverview groups={groups} />);
     const box = screen.getByLabelText('Filter');

@@ -17,19 +17,24 @@ function OverviewCard({item}: {item: OverviewItem}): ReactNode {
       <Heading as="h3" className={styles.cardTitle}>
         <Link to={item.link}>{item.text}</Link>
       </Heading>
-      <ul className={styles.headers}>
-        {item.headers.length === 0 ? (
-          <li>
-            <Link to={item.link}>{FALLBACK_HEADER}</Link>
-          </li>
-        ) : (
-          item.headers.map((header) => (
+      {item.summary && <p className={styles.summary}>{item.summary}</p>}
+      {item.headers.length > 0 ? (
+        <ul className={styles.headers}>
+          {item.headers.map((header) => (
             <li key={header.id}>
               <Link to={`${item.link}#${header.id}`}>{header.text}</Link>
             </li>
-          ))
-        )}
-      </ul>
+          ))}
+        </ul>
+      ) : (
+        !item.summary && (
+          <ul className={styles.headers}>
+            <li>
+              <Link to={item.link}>{FALLBACK_HEADER}</Link>
+            </li>
+          </ul>
+        )
+      )}
     </li>
   );
 }

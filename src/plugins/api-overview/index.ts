@@ -39,6 +39,7 @@ async function pageOf(siteDir: string, doc: Doc): Promise<OverviewPage> {
     title: doc.title,
     groupPath: folder,
     headers: markdownHeadings(body, createSlugger()),
+    ...(doc.description ? {description: doc.description} : {}),
   };
 }
 
