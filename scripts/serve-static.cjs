@@ -60,6 +60,15 @@ function resolveFile(root, pathname) {
   return candidates.find(isFile) ?? null;
 }
 
+/**
+ * The clean URL of a `.html` or `/index` path (`/guide/x.html` →
+ * `/guide/x`, `/api/index.html` → `/api/`), or null for other paths.
+ */
+function cleanUrlOf(pathname) {
+  const clean = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return clean === pathname ? null : clean;
+}
+
 function notFoundPage(root, pathname) {
   const prefix = LOCALE_PREFIXES.find(
     (p) => pathname === p || pathname.startsWith(`${p}/`),
@@ -85,6 +94,15 @@ function startServer({root, port = 0, host = '127.0.0.1', compress = false}) {
       return;
     }
     const file = resolveFile(absRoot, pathname);
+    // `.html` and `/index.html` forms of a page are sent to its clean URL,
+    // as the hosting config does (CONTRIBUTING.md, Paths), so that no
+    // reader sees the 404 page for them, with or without JavaScript.
+    const clean = file ? null : cleanUrlOf(pathname);
+    if (clean !== null && resolveFile(absRoot, clean)) {
+      const {search} = new URL(req.url, 'http://x');
+      res.writeHead(301, {Location: encodeURI(clean) + search}).end();
+      return;
+    }
     const status = file ? 200 : 404;
     const body = file ?? notFoundPage(absRoot, pathname);
     const type = TYPES[path.extname(body)] ?? 'application/octet-stream';

@@ -36,14 +36,17 @@ describe('notFoundRedirect', () => {
     });
   });
 
-  it('sends a Chinese 404 to the same path without the prefix', () => {
+  it('sends a Chinese 404 to the same path without the prefix, if it exists', () => {
     expect(
       notFoundRedirect({
         ...zh,
         pathname: '/zh/examples/image_viewer_app',
         hash: '#run',
       }),
-    ).toEqual({kind: 'document', to: '/examples/image_viewer_app#run'});
+    ).toEqual({
+      kind: 'document-if-found',
+      to: '/examples/image_viewer_app#run',
+    });
   });
 
   it('shows the 404 for a normalised path of the default locale', () => {

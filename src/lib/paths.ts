@@ -1,7 +1,9 @@
 /**
  * Path rules (CONTRIBUTING.md, Paths), applied before the 404 page shows: a
  * trailing `.html` is stripped, a trailing `/index` becomes `/`, and a 404
- * under a language prefix goes to the same path without that prefix.
+ * under a language prefix goes to the same path without that prefix when
+ * the default locale has that page (else the reader keeps the 404 of their
+ * language).
  */
 
 /** Strips a trailing `.html` and turns a trailing `/index` into `/`. */
@@ -15,10 +17,11 @@ export function normalizePath(pathname: string): string {
 
 export type NotFoundRedirect = {
   /**
-   * `client`: navigate inside the current locale's app; `document`: load a
-   * page of another locale's build.
+   * `client`: navigate inside the current locale's app; `document-if-found`:
+   * load that page of the default locale's build if the server has it, and
+   * otherwise stay on this locale's 404.
    */
-  readonly kind: 'client' | 'document';
+  readonly kind: 'client' | 'document-if-found';
   readonly to: string;
 };
 
@@ -50,7 +53,10 @@ export function notFoundRedirect({
   }
   if (localeBaseUrl !== defaultBaseUrl && pathname.startsWith(localeBaseUrl)) {
     const rest = pathname.slice(localeBaseUrl.length);
-    return {kind: 'document', to: `${defaultBaseUrl}${rest}${suffix}`};
+    return {
+      kind: 'document-if-found',
+      to: `${defaultBaseUrl}${rest}${suffix}`,
+    };
   }
   return null;
 }

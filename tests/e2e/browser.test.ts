@@ -37,28 +37,66 @@ describe('404 page', () => {
     await expectNotFound(page, '/');
   });
 
-  it('sends an unknown Chinese path to the same path without /zh', async () => {
-    await page.goto(url('/zh/no/such/page?q=1'));
-    await page.waitForURL(url('/no/such/page?q=1'));
+  it('keeps a Chinese reader on the Chinese 404 when no page has that path', async () => {
+    const response = await page.goto(url('/zh/no/such/page?q=1'));
+    expect(response?.status()).toBe(404);
     await page.locator('main h1').waitFor();
+    expect(await htmlLang(page)).toBe(HTML_LANG.zh);
+    expect(page.url()).toBe(url('/zh/no/such/page?q=1'));
+    expect(await page.locator('main h1').textContent()).toBe('页面未找到');
+    expect(
+      await page.getByRole('link', {name: '带我回首页'}).getAttribute('href'),
+    ).toBe('/zh/');
+  });
+
+  it('sends a /zh path whose page exists only without the prefix there', async () => {
+    await page.goto(url('/zh/examples/image_viewer_app?q=1'));
+    await page.waitForURL(url('/examples/image_viewer_app?q=1'));
+    await page.locator('article h1').waitFor();
     expect(await htmlLang(page)).toBe(HTML_LANG.en);
-    await expectNotFound(page, '/');
   });
 });
 
 describe('path rules', () => {
-  it('strips a trailing .html', async () => {
-    await page.goto(url('/contribute/dev-setup.html'));
-    expect(await page.locator('article h1').textContent()).toBe(
+  it.each([
+    [
+      '/contribute/dev-setup.html',
+      '/contribute/dev-setup',
       'Development Environment Setup',
-    );
-  });
+      HTML_LANG.en,
+    ],
+    [
+      '/zh/contribute/dev-setup.html',
+      '/zh/contribute/dev-setup',
+      '开发环境搭建',
+      HTML_LANG.zh,
+    ],
+  ])(
+    'the server sends %s to its clean URL, with or without JavaScript',
+    async (from, to, title, lang) => {
+      const response = await fetch(url(from), {redirect: 'manual'});
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
 
-  it('strips a trailing .html under /zh', async () => {
-    await page.goto(url('/zh/contribute/dev-setup.html'));
-    expect(await page.locator('article h1').textContent()).toBe('开发环境搭建');
-    expect(await htmlLang(page)).toBe(HTML_LANG.zh);
-  });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(url(from));
+      await page.waitForURL(url(to));
+      expect(await page.locator('article h1').textContent()).toBe(title);
+      expect(await htmlLang(page)).toBe(lang);
+      expect(errors).toEqual([]);
+
+      const context = await session
+        .browser()
+        .newContext({javaScriptEnabled: false});
+      const noJs = await context.newPage();
+      const first = await noJs.goto(url(from));
+      expect(first?.status()).toBe(200);
+      expect(noJs.url()).toBe(url(to));
+      expect(await noJs.locator('article h1').textContent()).toBe(title);
+      await context.close();
+    },
+  );
 
   it('turns /index into / through a static redirect, even without JavaScript', async () => {
     const context = await session
