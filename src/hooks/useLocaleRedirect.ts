@@ -8,7 +8,7 @@ import {
 } from '../data/site';
 import {loadDocument} from '../lib/loadDocument';
 import {localeConfigOf} from '../lib/localeConfig';
-import {localeSwitchPath} from '../lib/localeOnly';
+import {localeTwinPath} from '../lib/localeOnly';
 import {localeRedirectTarget} from '../lib/localeRedirect';
 
 function readVisited(): boolean {
@@ -40,13 +40,18 @@ export function useLocaleRedirect(): void {
       userAgent: navigator.userAgent,
       webdriver: navigator.webdriver,
     });
-    if (target) {
-      const path = localeSwitchPath({
-        pathname,
-        fromBaseUrl: siteConfig.baseUrl,
-        toBaseUrl: localeConfigOf(i18n, target).baseUrl,
-        toLocale: target,
-      });
+    if (!target) {
+      return;
+    }
+    // A page without a twin in the reader's language keeps them: the visit
+    // counts as done all the same.
+    const path = localeTwinPath({
+      pathname,
+      fromBaseUrl: siteConfig.baseUrl,
+      toBaseUrl: localeConfigOf(i18n, target).baseUrl,
+      toLocale: target,
+    });
+    if (path !== null) {
       loadDocument(`${path}${search}${hash}`);
     }
   });

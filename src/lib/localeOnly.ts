@@ -79,9 +79,33 @@ export function localeSwitchPath(
   {pathname, fromBaseUrl, toBaseUrl, toLocale}: LocaleSwitchInput,
   entries: readonly LocaleOnlyEntry[] = LOCALE_ONLY_PAGES,
 ): string {
+  const target = pathInLocale(
+    routeOf(pathname, fromBaseUrl),
+    toLocale,
+    entries,
+  );
+  return `${toBaseUrl}${target.slice(1)}`;
+}
+
+/** The route of `pathname` without the current locale's base URL. */
+function routeOf(pathname: string, fromBaseUrl: string): string {
   const rest = pathname.startsWith(fromBaseUrl)
     ? pathname.slice(fromBaseUrl.length)
     : pathname.replace(/^\//, '');
-  const target = pathInLocale(`/${rest}`, toLocale, entries);
-  return `${toBaseUrl}${target.slice(1)}`;
+  return `/${rest}`;
+}
+
+/**
+ * Where the locale redirect takes a reader: the same page in `toLocale`, or
+ * `null` when that language has no twin of this page, so that a shared link
+ * never loses its page (the reader stays).
+ */
+export function localeTwinPath(
+  {pathname, fromBaseUrl, toBaseUrl, toLocale}: LocaleSwitchInput,
+  entries: readonly LocaleOnlyEntry[] = LOCALE_ONLY_PAGES,
+): string | null {
+  const route = routeOf(pathname, fromBaseUrl);
+  return existsInLocale(route, toLocale, entries)
+    ? `${toBaseUrl}${route.slice(1)}`
+    : null;
 }

@@ -3,6 +3,7 @@
  * CONTRIBUTING.md, the navbar, the language menu, the sidebar and the theme.
  */
 import type {Page} from 'playwright-core';
+import {LOCALE_REDIRECT_STORAGE_KEY} from '../../src/data/site';
 import {
   HTML_LANG,
   LOCALE_LABEL,
@@ -386,4 +387,54 @@ describe('home feature grid', () => {
       expect(row.fills).toBe(true);
     }
   });
+});
+
+describe('locale redirect', () => {
+  /** A first visit from a browser whose language is `locale`, not a bot. */
+  async function firstVisit(locale: string, path: string) {
+    const context = await session.browser().newContext({
+      locale,
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', {
+        get: () => false,
+      });
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(url(path));
+    // The redirect marks the visit as done when it decides.
+    await visitor.waitForFunction(
+      (key) => localStorage.getItem(key) !== null,
+      LOCALE_REDIRECT_STORAGE_KEY,
+    );
+    return {visitor, context};
+  }
+
+  it('takes a first visit to the same page in the browser language', async () => {
+    const {visitor, context} = await firstVisit('en-US', '/zh/api/commands');
+    await visitor.waitForURL(url('/api/commands'));
+    expect(await htmlLang(visitor)).toBe(HTML_LANG.en);
+    await context.close();
+  });
+
+  it.each([
+    [
+      'en-US',
+      '/zh/guide/quick-start/image-viewer-app/adding-state',
+      HTML_LANG.zh,
+    ],
+    ['zh-CN', '/examples/image_viewer_app', HTML_LANG.en],
+  ])(
+    'keeps a %s reader on %s, which has no twin in their language',
+    async (locale, path, lang) => {
+      const {visitor, context} = await firstVisit(locale, path);
+      // A redirect, had one been decided, would still be loading.
+      await visitor.waitForLoadState('networkidle');
+      expect(visitor.url()).toBe(url(path));
+      expect(await htmlLang(visitor)).toBe(lang);
+      await context.close();
+    },
+  );
 });
