@@ -162,6 +162,22 @@ describe('language menu', () => {
     await page.waitForURL(url('/guide/start/makepad-studio'));
     expect(await htmlLang(page)).toBe(HTML_LANG.en);
   });
+
+  it('keeps the section the reader was at: both languages share heading ids', async () => {
+    const section = '/guide/layout-system/turtle-draw-layout#walk-and-layout';
+    await page.goto(url(section));
+    await chooseLanguage(page, LOCALE_LABEL.zh);
+    await page.waitForURL(url(`/zh${section}`));
+    const heading = page.locator('article h2#walk-and-layout');
+    expect(await heading.textContent()).toContain('Walk 与 Layout');
+    await page.waitForFunction(
+      () =>
+        Math.abs(
+          document.getElementById('walk-and-layout')!.getBoundingClientRect()
+            .top,
+        ) < 200,
+    );
+  });
 });
 
 describe('sidebar', () => {
