@@ -217,6 +217,49 @@ describe('sidebar', () => {
     );
     await member.waitFor({state: 'hidden'});
   });
+  it.each([
+    '/api/Sdf2d/methods/draw/primitives/circle',
+    '/zh/guide/quick-start/image-viewer-app/loading-images',
+  ])(
+    'shows the current page of a long sidebar on %s, on load and after navigating',
+    async (path) => {
+      const inView = () =>
+        page.waitForFunction(() => {
+          const list = document.querySelector(
+            '.theme-doc-sidebar-container nav.menu',
+          );
+          const link = list?.querySelector('a[aria-current="page"]');
+          if (!list || !link) {
+            return false;
+          }
+          const outer = list.getBoundingClientRect();
+          const inner = link.getBoundingClientRect();
+          return inner.top >= outer.top && inner.bottom <= outer.bottom;
+        });
+      await page.setViewportSize({width: 1400, height: 900});
+      await page.goto(url(path));
+      await inView();
+      // The reader scrolls the list away, then follows the pager.
+      await page.evaluate(() => {
+        document.querySelector(
+          '.theme-doc-sidebar-container nav.menu',
+        )!.scrollTop = 0;
+      });
+      const next = page.locator('.pagination-nav__link--next');
+      const nextTitle = await next
+        .locator('.pagination-nav__label')
+        .textContent();
+      await next.click();
+      await page.waitForFunction(
+        (title) =>
+          document.querySelector(
+            '.theme-doc-sidebar-container a[aria-current="page"]',
+          )?.textContent === title,
+        nextTitle,
+      );
+      await inView();
+    },
+  );
 });
 
 describe('theme', () => {
