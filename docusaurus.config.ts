@@ -30,6 +30,7 @@ import type {Options as TranslationStatusOptions} from './src/plugins/translatio
 import {LABELS_KEPT_IN_ENGLISH} from './src/data/translation';
 import rehypeTaskLabels from './src/plugins/rehype-task-labels';
 import remarkWidgetIndex from './src/plugins/remark-widget-index';
+import remarkExamplePicture from './src/plugins/remark-example-picture';
 
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
 const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
@@ -55,7 +56,7 @@ const remarkPlugins = [
  * they run before Docusaurus's own: its link resolution and outline see
  * what they write.
  */
-const beforeDefaultRemarkPlugins = [remarkWidgetIndex];
+const beforeDefaultRemarkPlugins = [remarkWidgetIndex, remarkExamplePicture];
 
 /** Task list checkboxes are labelled by their item's text. */
 const rehypePlugins = [rehypeTaskLabels];

@@ -1,0 +1,38 @@
+import {groupExamplePictures} from './index';
+
+const code = {type: 'code', children: undefined};
+const picture = (url: string) => ({
+  type: 'paragraph',
+  children: [{type: 'image', url}],
+});
+
+describe('groupExamplePictures', () => {
+  it('puts a code block and the widget picture after it in one div', () => {
+    const tree = {
+      type: 'root',
+      children: [code, picture('/img/widgets/slider.png'), {type: 'text'}],
+    };
+    groupExamplePictures(tree);
+    expect(tree.children.map((child) => child.type)).toEqual([
+      'examplePicture',
+      'text',
+    ]);
+    expect(tree.children[0]).toMatchObject({
+      data: {hName: 'div', hProperties: {className: ['example-picture']}},
+      children: [{type: 'code'}, {type: 'paragraph'}],
+    });
+  });
+
+  it('leaves other images and lone code blocks alone', () => {
+    const tree = {
+      type: 'root',
+      children: [code, picture('/img/logo.svg'), code],
+    };
+    groupExamplePictures(tree);
+    expect(tree.children.map((child) => child.type)).toEqual([
+      'code',
+      'paragraph',
+      'code',
+    ]);
+  });
+});
