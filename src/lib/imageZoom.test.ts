@@ -25,19 +25,25 @@ describe('image zoom', () => {
     expect(scrolledTooFar(100, 59)).toBe(true);
   });
 
-  it('centres the image and scales it to fit, never past its natural size', () => {
+  it('centres the image and scales it to fill the viewport', () => {
     const from = {left: 100, top: 200, width: 200, height: 100};
     const viewport = {width: 1000, height: 800};
     expect(zoomTransform(from, viewport, {width: 4000, height: 2000})).toEqual({
       translateX: 300,
       translateY: 150,
       scale: 5,
+      upscaled: false,
     });
-    expect(zoomTransform(from, viewport, {width: 300, height: 150}).scale).toBe(
-      1.5,
-    );
-    expect(zoomTransform(from, viewport, {width: 100, height: 50}).scale).toBe(
-      1,
-    );
+    // A small screenshot grows past its pixels, drawn sharp.
+    expect(
+      zoomTransform(from, viewport, {width: 300, height: 150}),
+    ).toMatchObject({scale: 5, upscaled: true});
+    // A tall image is limited by the viewport's height.
+    expect(
+      zoomTransform({left: 0, top: 0, width: 100, height: 400}, viewport, {
+        width: 100,
+        height: 400,
+      }).scale,
+    ).toBe(2);
   });
 });

@@ -34,22 +34,24 @@ export function scrolledTooFar(startY: number, currentY: number): boolean {
 
 /**
  * The transform that moves and scales an image from its place on the page
- * (`from`) to the centre of the viewport, as large as fits.
+ * (`from`) to the centre of the viewport, as large as fits (the spec's zoom
+ * margin is 0). `upscaled` says the zoomed image is larger than its file's
+ * pixels: the overlay then draws those pixels sharp instead of blurring
+ * them, as befits screenshots and the pictures Makepad drew.
  */
 export function zoomTransform(
   from: {left: number; top: number; width: number; height: number},
   viewport: {width: number; height: number},
   natural: {width: number; height: number},
-): {translateX: number; translateY: number; scale: number} {
-  const maxScale = Math.max(natural.width / from.width, 1);
+): {translateX: number; translateY: number; scale: number; upscaled: boolean} {
   const scale = Math.min(
     viewport.width / from.width,
     viewport.height / from.height,
-    maxScale,
   );
   return {
     translateX: viewport.width / 2 - (from.left + from.width / 2),
     translateY: viewport.height / 2 - (from.top + from.height / 2),
     scale,
+    upscaled: from.width * scale > natural.width,
   };
 }

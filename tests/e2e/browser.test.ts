@@ -8,6 +8,7 @@ import {
   HTML_LANG,
   LOCALE_LABEL,
   activeNavbarItems,
+  animationsEnded,
   chooseLanguage,
   url,
   useBrowserPage,
@@ -383,23 +384,37 @@ describe('doc layout', () => {
 });
 
 describe('image zoom', () => {
-  it('zooms a doc image on click and closes on Escape', async () => {
-    await page.goto(url('/examples/image_viewer_app'));
-    const image = page.locator('article img').first();
-    await image.scrollIntoViewIfNeeded();
-    await image.click();
-    const dialog = page.locator('[role="dialog"][data-zoom-state]');
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('[data-zoom-state]')
-          ?.getAttribute('data-zoom-state') === 'opened',
-    );
-    expect(await dialog.count()).toBe(1);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({state: 'detached'});
-    expect(await dialog.count()).toBe(0);
-  });
+  it.each([
+    [1400, 900],
+    [390, 844],
+  ])(
+    'at %i px, zooms a doc image to fill the viewport and closes on Escape',
+    async (width, height) => {
+      await page.setViewportSize({width, height});
+      await page.goto(url('/examples/image_viewer_app'));
+      const image = page.locator('article img').first();
+      await image.scrollIntoViewIfNeeded();
+      await image.click();
+      const dialog = page.locator('[role="dialog"][data-zoom-state]');
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('[data-zoom-state]')
+            ?.getAttribute('data-zoom-state') === 'opened',
+      );
+      expect(await dialog.count()).toBe(1);
+      await animationsEnded(page);
+      const box = (await dialog.locator('img').boundingBox())!;
+      // As large as fits: as wide or as tall as the viewport, centred.
+      expect(
+        Math.abs(box.width - width) < 2 || Math.abs(box.height - height) < 2,
+      ).toBe(true);
+      expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({state: 'detached'});
+      expect(await dialog.count()).toBe(0);
+    },
+  );
 });
 
 describe('home feature grid', () => {

@@ -30,7 +30,7 @@ export default function ZoomOverlay({
     return () => cancelAnimationFrame(frame);
   }, []);
   const zoomed = entered && (state === 'opening' || state === 'opened');
-  const {translateX, translateY, scale} = zoomTransform(
+  const {translateX, translateY, scale, upscaled} = zoomTransform(
     origin,
     {width: window.innerWidth, height: window.innerHeight},
     natural,
@@ -46,7 +46,7 @@ export default function ZoomOverlay({
       <img
         src={src}
         alt={alt}
-        className={styles.image}
+        className={clsx(styles.image, upscaled && styles.sharp)}
         style={{
           left: origin.left,
           top: origin.top,
