@@ -195,8 +195,13 @@ impl LiveHook for App {
 }
 
 impl App {
+    /// The example's instance, looked up inside the gallery's body: a
+    /// search from the root would find the window's own parts first (its
+    /// caption is also called `label`).
     fn example_ref(&self, example: &Example) -> WidgetRef {
-        self.ui.widget(&[LiveId::from_str(example.name)])
+        self.ui
+            .view(id!(body))
+            .widget(&[LiveId::from_str(example.name)])
     }
 }
 
