@@ -25,7 +25,7 @@ describe('strayMarks', () => {
       strayMarks(
         '<article><p>用一只**海龟（turtle）**来</p><code>a ** b</code><pre>__x</pre></article>',
       ),
-    ).toEqual(['用一只**海龟（turtle）**来', '只**海龟（turtle）**来']);
+    ).toEqual(['用一只**海龟（turtle）**来', '用一只**海龟（turtle）**来']);
     expect(strayMarks('<article><p><strong>ok</strong></p></article>')).toEqual(
       [],
     );
