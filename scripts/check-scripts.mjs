@@ -38,6 +38,8 @@ const NOT_RUN_BY_NPM_TEST = {
     'compares the built previews with the committed Makepad pictures; needs a build and minutes of Chromium rendering',
   'previews:references':
     'rewrites the committed Makepad pictures under static/img/sdf2d-previews',
+  'widgets:facts':
+    'rewrites src/data/widgets/facts from the Makepad kit (answers --help here); the unit test src/data/widgets/facts.test.ts checks the committed files',
 };
 
 /** Commands that are not files of node_modules/.bin. */
