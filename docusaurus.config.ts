@@ -184,6 +184,7 @@ const config = {
         listingsRoot: path.join(__dirname, 'listings'),
         weeklyPath: WEEKLY_BASE,
         optionalCategories: ['api/Sdf2d/'],
+        widgetFacts,
       } satisfies LlmsTxtOptions,
     ],
     './src/plugins/prism-grammars/index.ts',

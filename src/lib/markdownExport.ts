@@ -28,6 +28,11 @@ export type PageExportContext = {
   resolveLink: (href: string) => string | undefined;
   /** Markdown that stands for `<ApiOverview />` (the API page list). */
   apiOverview?: string;
+  /**
+   * Markdown of `<WidgetFacts of="…" part="…" />`: the table of that part
+   * in the page's language (src/lib/widgetFacts.ts, factTableToMarkdown).
+   */
+  widgetFacts?: (of: string, part: string) => string;
 };
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
@@ -147,6 +152,20 @@ export function pageToMarkdown(
     }
     if (/^<InstallTabs\b/.test(trimmed)) {
       out.push(installCommands(trimmed));
+      continue;
+    }
+    if (/^<WidgetFacts\b/.test(trimmed)) {
+      const attrs = jsxAttributes(trimmed);
+      if (
+        !context.widgetFacts ||
+        typeof attrs.of !== 'string' ||
+        typeof attrs.part !== 'string'
+      ) {
+        throw new Error(
+          `${context.title}: <WidgetFacts> needs of="…" and part="…" and a table source`,
+        );
+      }
+      out.push(context.widgetFacts(attrs.of, attrs.part));
       continue;
     }
     if (/^<ApiOverview\b/.test(trimmed)) {
