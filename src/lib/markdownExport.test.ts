@@ -147,7 +147,7 @@ describe('pageToMarkdown', () => {
       }),
     );
     expect(asked).toEqual(['Label.actions']);
-    expect(md).toContain('{#actions}\n\n| Action |\n| --- |\n| `HoverIn` |\n');
+    expect(md).toContain('## Actions\n\n| Action |\n| --- |\n| `HoverIn` |\n');
     expect(md).toContain(
       '```mdx\n<WidgetFacts of="Label" part="methods" />\n```',
     );
@@ -190,6 +190,21 @@ describe('pageToMarkdown', () => {
         `| ${cellText(row.children[0]!)} | ${cellText(row.children[1]!)} |`,
       );
     }
+  });
+
+  it('drops the explicit ids of headings', () => {
+    const md = pageToMarkdown(
+      [
+        '## Properties {#properties}',
+        '## 属性 \\{#properties}',
+        '### Rust API {/* #rust-api */}',
+        'Text {#kept}',
+      ].join('\n'),
+      context(),
+    );
+    expect(md).toContain(
+      '## Properties\n## 属性\n### Rust API\nText {#kept}\n',
+    );
   });
 
   it('refuses a widget facts tag without a table source', () => {

@@ -83,6 +83,16 @@ function rewriteLinks(
   });
 }
 
+/**
+ * A heading without its explicit id (`{#id}`, or in MDX its escaped form
+ * and its comment form), which only the site reads.
+ */
+function withoutHeadingId(line: string): string {
+  return /^#{1,6}\s/.test(line)
+    ? line.replace(/\s+(?:\\?\{#[\w-]+\}|\{\/\*\s*#[\w-]+\s*\*\/\})\s*$/, '')
+    : line;
+}
+
 function fenceInfo(lang: string, title: string | undefined): string {
   return title === undefined ? lang : `${lang} title="${title}"`;
 }
@@ -172,7 +182,7 @@ export function pageToMarkdown(
       out.push(context.apiOverview ?? '');
       continue;
     }
-    out.push(rewriteLinks(line, context.resolveLink));
+    out.push(rewriteLinks(withoutHeadingId(line), context.resolveLink));
   }
   const hasTitle = /^\s*# /.test(out.find((l) => l.trim() !== '') ?? '');
   const head = hasTitle
