@@ -4,6 +4,7 @@ import {parseEnum, parseImpls, parseStruct, rustTokens} from './rust';
 import {
   extractWidgetFacts,
   foldStateName,
+  sameValue,
   type MakepadSources,
 } from './extract';
 
@@ -313,6 +314,17 @@ describe('Rust items', () => {
         line: lineOf(DIAL, 'pub fn set_with'),
       },
     ]);
+  });
+});
+
+describe('sameValue', () => {
+  it.each([
+    ['Top', 'LineAlign::Top', true],
+    ['10', '10.0', true],
+    ['10', '15.0', false],
+    ['false', 'true', false],
+  ])('%s and %s: %s', (dsl, rust, same) => {
+    expect(sameValue(dsl, rust)).toBe(same);
   });
 });
 

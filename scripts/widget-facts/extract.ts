@@ -383,6 +383,18 @@ export function shortValue(block: DslBlock, value: DslValue): string {
   return tag?.kind === 'ident' ? `${tag.text} {…}` : '{…}';
 }
 
+/**
+ * Do a DSL value and a Rust default say the same (`Top` and
+ * `LineAlign::Top`, `10` and `10.0`)?
+ */
+export function sameValue(dsl: string, rust: string): boolean {
+  const plain = (value: string) =>
+    value.replace(/^[A-Z]\w*::/, '').replace(/\s+/g, '');
+  const [a, b] = [plain(dsl), plain(rust)];
+  const number = /^-?(\d+\.?\d*|\.\d+)$/;
+  return number.test(a) && number.test(b) ? Number(a) === Number(b) : a === b;
+}
+
 /** An animator's state groups: `{hover = …, focus = …}`. */
 function animatorValue(value: DslValue): string {
   const groups = [
@@ -711,7 +723,9 @@ function widgetFacts(
         ...(located && set
           ? sources.resolved(set.def.block, set.item.value)
           : {}),
-        ...(fromDsl !== null && field.liveDefault !== undefined
+        ...(fromDsl !== null &&
+        field.liveDefault !== undefined &&
+        !sameValue(fromDsl, field.liveDefault)
           ? {rustDefault: field.liveDefault}
           : {}),
         ...(located && set
