@@ -1,9 +1,9 @@
 /**
  * The facts of each widget of src/data/widgets.ts, read from Makepad's
- * widgets/src (and the Walk and Layout structs of draw/src/turtle.rs): the
- * rules are those of the widget pages' brief, summed up in CONTRIBUTING.md
- * (Widget reference). Pure: the sources come in as text, so the unit tests
- * feed small samples and scripts/widget-facts/kit.ts reads the kit.
+ * widgets/src (and the Walk and Layout structs of draw/src/turtle.rs), by
+ * the rules of CONTRIBUTING.md (Widget reference). Pure: the sources come
+ * in as text, so the unit tests feed small samples and
+ * scripts/widget-facts/kit.ts reads the kit.
  */
 import type {
   ActionFact,
