@@ -25,6 +25,9 @@ import {colorModeOptions} from './src/lib/viewTransitions';
 import {WEEKLY_BASE} from './src/data/weekly';
 import remarkListings from './src/plugins/remark-listings';
 import remarkSdfPreview from './src/plugins/remark-sdf-preview';
+import remarkWidgetFacts, {
+  type Options as WidgetFactsOptions,
+} from './src/plugins/remark-widget-facts';
 import type {Options as LlmsTxtOptions} from './src/plugins/llms-txt';
 import type {Options as TranslationStatusOptions} from './src/plugins/translation-status';
 import {LABELS_KEPT_IN_ENGLISH} from './src/data/translation';
@@ -57,6 +60,16 @@ const remarkPlugins = [
  * what they write.
  */
 const beforeDefaultRemarkPlugins = [remarkWidgetIndex, remarkExamplePicture];
+
+/**
+ * The widget reference's tables: `<WidgetFacts of=… part=… />` in a docs
+ * page becomes a table of facts from Makepad's source and the page
+ * language's notes (CONTRIBUTING.md, Widget reference).
+ */
+const widgetFacts = {
+  factsDir: path.join(__dirname, 'src/data/widgets/facts'),
+  notesDir: path.join(__dirname, 'src/data/widgets/notes'),
+} satisfies WidgetFactsOptions;
 
 /** Task list checkboxes are labelled by their item's text. */
 const rehypePlugins = [rehypeTaskLabels];
@@ -173,7 +186,7 @@ const config = {
         editLocalizedFiles: true,
         showLastUpdateTime: true,
         beforeDefaultRemarkPlugins,
-        remarkPlugins: [...remarkPlugins],
+        remarkPlugins: [...remarkPlugins, [remarkWidgetFacts, widgetFacts]],
         rehypePlugins,
       },
     ],
@@ -184,6 +197,7 @@ const config = {
         listingsRoot: path.join(__dirname, 'listings'),
         weeklyPath: WEEKLY_BASE,
         optionalCategories: ['api/Sdf2d/'],
+        widgetFacts,
       } satisfies LlmsTxtOptions,
     ],
     './src/plugins/prism-grammars/index.ts',

@@ -1,5 +1,6 @@
 /**
- * Two Jest projects: `unit` (jsdom, components and plain modules under src/)
+ * Two Jest projects: `unit` (jsdom, components and plain modules under src/,
+ * and the widget facts generator under scripts/widget-facts/)
  * and `e2e` (node, drives Debian's Chromium through playwright-core against
  * the production build served on 127.0.0.1; see tests/e2e/).
  */
@@ -38,7 +39,8 @@ export default {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/src'],
+      // scripts/widget-facts: the facts generator's parser (Node only).
+      roots: ['<rootDir>/src', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: {'^.+\\.(t|j)sx?$': tsJest},
       moduleNameMapper: docusaurusMocks,

@@ -40,6 +40,8 @@ const NOT_RUN_BY_NPM_TEST = {
     'rewrites the committed Makepad pictures under static/img/sdf2d-previews',
   'widgets:pictures':
     'renders every widget example with Makepad under Xvfb and Mesa and compares it with static/img/widgets (minutes); README, Widget pictures',
+  'widgets:facts':
+    'rewrites src/data/widgets/facts from the Makepad kit (answers --help here); the unit test src/data/widgets/facts.test.ts checks the committed files',
 };
 
 /** Commands that are not files of node_modules/.bin. */

@@ -5,6 +5,15 @@ import {
   pageToMarkdown,
   type PageExportContext,
 } from './markdownExport';
+import path from 'node:path';
+import {
+  factTableToMarkdown,
+  factTableToMdast,
+  type MdastInline,
+} from './widgetFacts';
+import {tableSource} from '../plugins/remark-widget-facts';
+
+const ROOT = path.join(__dirname, '..', '..');
 
 const LISTING = [
   'use makepad_widgets::*;',
@@ -116,6 +125,92 @@ describe('pageToMarkdown', () => {
     );
     expect(md).toContain('- [circle](/api/circle)');
     expect(md).not.toContain('<ApiOverview');
+  });
+
+  it('replaces a widget facts tag with its table, outside code only', () => {
+    const asked: string[] = [];
+    const md = pageToMarkdown(
+      [
+        '## Actions {#actions}',
+        '',
+        '<WidgetFacts of="Label" part="actions" />',
+        '',
+        '```mdx',
+        '<WidgetFacts of="Label" part="methods" />',
+        '```',
+      ].join('\n'),
+      context({
+        widgetFacts: (of, part) => {
+          asked.push(`${of}.${part}`);
+          return '| Action |\n| --- |\n| `HoverIn` |';
+        },
+      }),
+    );
+    expect(asked).toEqual(['Label.actions']);
+    expect(md).toContain('## Actions\n\n| Action |\n| --- |\n| `HoverIn` |\n');
+    expect(md).toContain(
+      '```mdx\n<WidgetFacts of="Label" part="methods" />\n```',
+    );
+  });
+
+  it('writes the same tables as the pages get, in the page language', () => {
+    const table = tableSource({
+      factsDir: path.join(ROOT, 'src', 'data', 'widgets', 'facts'),
+      notesDir: path.join(ROOT, 'src', 'data', 'widgets', 'notes'),
+    });
+    const copy = (locale: 'en' | 'zh') =>
+      pageToMarkdown(
+        '<WidgetFacts of="Label" part="methods" />\n',
+        context({
+          widgetFacts: (of, part) =>
+            factTableToMarkdown(table(of, part, locale)),
+        }),
+      );
+    expect(copy('en')).toContain(
+      '| Method | Description |\n| --- | --- |\n| `fn hover_in(&self, actions: &Actions) -> Option<Rect>` |',
+    );
+    expect(copy('zh')).toContain('| 方法 | 说明 |');
+    expect(copy('zh')).toContain(
+      '源码（Makepad 1.0.0）：[widgets/src/label.rs 第 277–305 行](https://github.com/makepad/makepad/blob/1.0.0/widgets/src/label.rs#L277-L305)',
+    );
+    // Each cell of the page's table says what the Markdown copy's says.
+    const [mdast] = factTableToMdast(table('Label', 'methods', 'en'));
+    const cellText = (cell: {children: MdastInline[]}) =>
+      cell.children
+        .map((child) =>
+          child.type === 'inlineCode'
+            ? `\`${child.value}\``
+            : 'value' in child
+              ? child.value
+              : '',
+        )
+        .join('');
+    for (const row of mdast.children.slice(1)) {
+      expect(copy('en')).toContain(
+        `| ${cellText(row.children[0]!)} | ${cellText(row.children[1]!)} |`,
+      );
+    }
+  });
+
+  it('drops the explicit ids of headings', () => {
+    const md = pageToMarkdown(
+      [
+        '## Properties {#properties}',
+        '## 属性 \\{#properties}',
+        '### Rust API {/* #rust-api */}',
+        'Text {#kept}',
+      ].join('\n'),
+      context(),
+    );
+    expect(md).toContain(
+      '## Properties\n## 属性\n### Rust API\nText {#kept}\n',
+    );
+  });
+
+  it('refuses a widget facts tag without a table source', () => {
+    expect(() =>
+      pageToMarkdown('<WidgetFacts of="Label" part="actions" />\n', context()),
+    ).toThrow('<WidgetFacts> needs of="…" and part="…" and a table source');
   });
 
   it('turns relative page links into site URLs and keeps other links', () => {

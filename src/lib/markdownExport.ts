@@ -28,6 +28,11 @@ export type PageExportContext = {
   resolveLink: (href: string) => string | undefined;
   /** Markdown that stands for `<ApiOverview />` (the API page list). */
   apiOverview?: string;
+  /**
+   * Markdown of `<WidgetFacts of="…" part="…" />`: the table of that part
+   * in the page's language (src/lib/widgetFacts.ts, factTableToMarkdown).
+   */
+  widgetFacts?: (of: string, part: string) => string;
 };
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
@@ -76,6 +81,16 @@ function rewriteLinks(
     const url = resolveLink(href);
     return url === undefined ? whole : `](${url})`;
   });
+}
+
+/**
+ * A heading without its explicit id (`{#id}`, or in MDX its escaped form
+ * and its comment form), which only the site reads.
+ */
+function withoutHeadingId(line: string): string {
+  return /^#{1,6}\s/.test(line)
+    ? line.replace(/\s+(?:\\?\{#[\w-]+\}|\{\/\*\s*#[\w-]+\s*\*\/\})\s*$/, '')
+    : line;
 }
 
 function fenceInfo(lang: string, title: string | undefined): string {
@@ -149,11 +164,25 @@ export function pageToMarkdown(
       out.push(installCommands(trimmed));
       continue;
     }
+    if (/^<WidgetFacts\b/.test(trimmed)) {
+      const attrs = jsxAttributes(trimmed);
+      if (
+        !context.widgetFacts ||
+        typeof attrs.of !== 'string' ||
+        typeof attrs.part !== 'string'
+      ) {
+        throw new Error(
+          `${context.title}: <WidgetFacts> needs of="…" and part="…" and a table source`,
+        );
+      }
+      out.push(context.widgetFacts(attrs.of, attrs.part));
+      continue;
+    }
     if (/^<ApiOverview\b/.test(trimmed)) {
       out.push(context.apiOverview ?? '');
       continue;
     }
-    out.push(rewriteLinks(line, context.resolveLink));
+    out.push(rewriteLinks(withoutHeadingId(line), context.resolveLink));
   }
   const hasTitle = /^\s*# /.test(out.find((l) => l.trim() !== '') ?? '');
   const head = hasTitle

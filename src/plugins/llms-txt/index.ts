@@ -4,7 +4,8 @@
  * `llms-full.txt` (every page's Markdown in sidebar order) and a Markdown
  * copy of each page at its URL plus `.md` (`index.html.md` for URLs ending
  * in a slash). The Markdown comes from the page sources, with listings,
- * tabs and the site's MDX components rendered by src/lib/markdownExport.ts.
+ * tabs and the site's MDX components rendered by src/lib/markdownExport.ts
+ * (widget tables by src/lib/widgetFacts.ts, as on the pages).
  */
 import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
@@ -19,6 +20,12 @@ import {
   type LlmsLink,
   type LlmsSection,
 } from '../../lib/markdownExport';
+import {factTableToMarkdown} from '../../lib/widgetFacts';
+import {
+  localeOfFile,
+  tableSource,
+  type Options as WidgetFactsOptions,
+} from '../remark-widget-facts';
 
 export type Options = {
   /** Absolute path of the listings folder. */
@@ -27,6 +34,8 @@ export type Options = {
   weeklyPath: string;
   /** Sidebars whose pages go to the llms.txt `Optional` section. */
   optionalCategories: readonly string[];
+  /** The widget reference's data folders (`<WidgetFacts>` tables). */
+  widgetFacts: WidgetFactsOptions;
 };
 
 type Doc = DocsContent['loadedVersions'][number]['docs'][number];
@@ -202,12 +211,16 @@ export default function llmsTxtPlugin(
         .map((page) => bullet(linkOf(page)))
         .join('\n');
 
+      const widgetTable = tableSource(options.widgetFacts);
       for (const page of pages) {
         const source = await fs.readFile(page.file, 'utf8');
+        const locale = localeOfFile(page.file);
         const markdown = pageToMarkdown(source, {
           title: page.title,
           description: page.description,
           apiOverview,
+          widgetFacts: (of, part) =>
+            factTableToMarkdown(widgetTable(of, part, locale)),
           readListing: (file) =>
             readFileSync(path.join(options.listingsRoot, file), 'utf8'),
           resolveLink: (href) => {
