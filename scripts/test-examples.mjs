@@ -24,7 +24,9 @@
  *     Makepad 1.0 puts before it on Linux.
  * Then, unless crates were named or --no-self-test is given, the crates
  * under tests/fixtures/listings-broken/ are checked and must each FAIL with
- * the lines of their expected.txt in the report.
+ * the lines of their expected.txt in the report. `--executables FILE`
+ * writes the path of each checked crate's program (by folder name) to FILE
+ * as JSON, for scripts that run it (scripts/widget-pictures.mjs).
  *
  * Makepad 1.0's kit: where ../shared/makepad-1.0/ sits beside the clone
  * (or MAKEPAD_KIT names it), cargo runs offline with the kit's config;
@@ -65,6 +67,7 @@ const RUNNER_TIMEOUT_MS = 300_000;
 const argv = process.argv.slice(2);
 let listingsDirs = [];
 let selfTest = true;
+let executablesFile;
 const names = [];
 for (let i = 0; i < argv.length; i += 1) {
   const arg = argv[i];
@@ -72,6 +75,8 @@ for (let i = 0; i < argv.length; i += 1) {
     listingsDirs.push(path.resolve(argv[(i += 1)]));
   } else if (arg === '--no-self-test') {
     selfTest = false;
+  } else if (arg === '--executables') {
+    executablesFile = path.resolve(argv[(i += 1)]);
   } else if (arg === '-h' || arg === '--help') {
     console.log(
       fs
@@ -303,6 +308,19 @@ function checkCrate(dir, kit) {
     return {problems: buildProblems, summary: 'does not build'};
   }
 
+  // The crate's own program, as cargo built it for this folder (the copy
+  // at target/debug/<name> is shared by every folder with that package).
+  const executable = build.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+    .find(
+      (message) =>
+        message.reason === 'compiler-artifact' &&
+        message.executable &&
+        message.manifest_path === manifestPath,
+    )?.executable;
+
   // 2. headless load
   let app;
   try {
@@ -528,6 +546,7 @@ function checkCrate(dir, kit) {
   return {
     problems,
     notes,
+    executable,
     summary: `built, app loaded, ${count} draw shaders, ${glslNote}`,
   };
 }
@@ -571,9 +590,13 @@ if (glslang === undefined) {
   );
 }
 let failed = 0;
+const executables = {};
 for (const dir of crates) {
   const t0 = Date.now();
-  const {problems, summary, notes = []} = checkCrate(dir, kit);
+  const {problems, summary, notes = [], executable} = checkCrate(dir, kit);
+  if (executable) {
+    executables[path.basename(dir)] = executable;
+  }
   const time = seconds(Date.now() - t0);
   if (problems.length === 0) {
     console.log(`  ok    ${rel(dir)}: ${summary} (${time})`);
@@ -630,4 +653,7 @@ console.log(
       : '') +
     ` (${seconds(Date.now() - started)})`,
 );
+if (executablesFile) {
+  fs.writeFileSync(executablesFile, JSON.stringify(executables, null, 2));
+}
 process.exit(failed > 0 || selfTestFailed > 0 ? 1 : 0);

@@ -39,30 +39,38 @@ const args = process.argv.slice(2);
 const update = args.includes('--update');
 const only = args.filter((arg) => !arg.startsWith('--'));
 
-// The example check builds the gallery into its shared target folder
-// (scripts/test-examples.mjs): the same binary is run here.
+// The example check builds the gallery (scripts/test-examples.mjs) and
+// says where cargo put its program for this folder.
+const executablesFile = path.join(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'widget-pictures-')),
+  'executables.json',
+);
 const check = spawnSync(
   process.execPath,
-  [path.join(root, 'scripts', 'test-examples.mjs'), CRATE],
+  [
+    path.join(root, 'scripts', 'test-examples.mjs'),
+    '--executables',
+    executablesFile,
+    CRATE,
+  ],
   {stdio: 'inherit'},
 );
 if (check.status !== 0) {
   process.exit(check.status ?? 1);
 }
-const cacheRoot =
-  process.env.MAKEPAD_BOOK_CACHE ??
-  path.join(
-    process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
-    'makepad-book',
-  );
-const binary = path.join(cacheRoot, 'target', 'debug', CRATE);
+const binary = JSON.parse(fs.readFileSync(executablesFile, 'utf8'))[CRATE];
 
 // `--list`: name, page slug, widget and size of every example.
 const examples = spawnSync(binary, ['--list'], {encoding: 'utf8'})
   .stdout.trim()
   .split('\n')
   .map((line) => line.split('\t'))
-  .map(([name, page]) => ({crate: CRATE, name, page, flag: 'exact'}))
+  .map(([name, page, , , flag]) => ({
+    crate: CRATE,
+    name,
+    page,
+    flag: flag === 'animated' ? 'animated' : 'exact',
+  }))
   .filter(
     ({name, page}) =>
       only.length === 0 || only.includes(name) || only.includes(page),
@@ -80,9 +88,7 @@ function statusOf(file, picture) {
   ) {
     return 'changed';
   }
-  return imageDiff.comparePictures(committed, picture).ok
-    ? 'same'
-    : 'changed';
+  return imageDiff.comparePictures(committed, picture).ok ? 'same' : 'changed';
 }
 
 fs.mkdirSync(OUT, {recursive: true});
@@ -99,14 +105,19 @@ try {
       console.error(`  FAIL  ${example.name}: ${error.message}`);
       continue;
     }
-    const status = statusOf(file, picture);
-    if (status !== 'same' && update) {
+    // A moving example's frames differ: its committed picture stays.
+    const status =
+      example.flag === 'animated' && fs.existsSync(file)
+        ? 'animated'
+        : statusOf(file, picture);
+    const differs = status === 'new' || status === 'changed';
+    if (differs && update) {
       fs.writeFileSync(file, png.encodePng(picture));
-    } else if (status !== 'same') {
+    } else if (differs) {
       failed += 1;
     }
     console.log(
-      `  ${status.padEnd(7)} ${path.relative(root, file)} (${picture.width}x${picture.height})${status !== 'same' && update ? ', written' : ''}`,
+      `  ${status.padEnd(7)} ${path.relative(root, file)} (${picture.width}x${picture.height})${differs && update ? ', written' : ''}`,
     );
   }
 } finally {

@@ -14,10 +14,15 @@ pub struct Example {
     pub widget: &'static str,
     /// Width and height of its picture, in logical pixels.
     pub size: (f64, f64),
+    /// True when it moves on its own (a spinner), so it has no single
+    /// picture: the first frame drawn stands for it.
+    pub animated: bool,
 }
 
 macro_rules! examples {
-    ($($name:ident: $page:literal => $widget:ident in $($segment:ident)::+;)*) => {
+    (@animated) => {false};
+    (@animated animated) => {true};
+    ($($name:ident: $page:literal => $widget:ident in $($segment:ident)::+ $(($flag:ident))?;)*) => {
         /// Every example, in the order of the widget sidebar.
         pub const EXAMPLES: &[Example] = &[
             $(Example {
@@ -25,6 +30,7 @@ macro_rules! examples {
                 page: $page,
                 widget: stringify!($widget),
                 size: crate::$($segment)::+::SIZE,
+                animated: examples!(@animated $($flag)?),
             },)*
         ];
 
@@ -79,7 +85,7 @@ examples! {
     rotated_image: "rotated-image" => RotatedImageExample in media::rotated_image;
     video: "video" => VideoExample in media::video;
     vector_line: "vector-line" => VectorLineExample in media::vector_line;
-    loading_spinner: "loading-spinner" => LoadingSpinnerExample in media::loading_spinner;
+    loading_spinner: "loading-spinner" => LoadingSpinnerExample in media::loading_spinner (animated);
     web_view: "web-view" => WebViewExample in media::web_view;
     text_flow: "text-flow" => TextFlowExample in rich_text::text_flow;
     html: "html" => HtmlExample in rich_text::html;
@@ -103,12 +109,18 @@ pub fn chosen_name() -> Option<String> {
         .filter(|name| !name.is_empty())
 }
 
-/// Prints one line per example: name, page, widget and size (`560x240`).
+/// Prints one line per example: name, page, widget, size (`560x240`) and
+/// `animated` or `exact`.
 pub fn print_list() {
     for example in EXAMPLES {
         println!(
-            "{}\t{}\t{}\t{}x{}",
-            example.name, example.page, example.widget, example.size.0, example.size.1
+            "{}\t{}\t{}\t{}x{}\t{}",
+            example.name,
+            example.page,
+            example.widget,
+            example.size.0,
+            example.size.1,
+            if example.animated { "animated" } else { "exact" }
         );
     }
 }
