@@ -1,0 +1,3 @@
+fn main() {
+    widget_multi_window_app::app::app_main()
+}

@@ -1,0 +1,3 @@
+fn main() {
+    widget_window_app::app::app_main()
+}
