@@ -65,7 +65,7 @@ impl Widget for ButtonExample {
         }
         if self.view.button(id!(save)).clicked(&actions) {
             self.saves += 1;
-            status.set_text(cx, &format!("Draft saved ({} times).", self.saves));
+            status.set_text(cx, &format!("Draft saved (version {}).", self.saves));
             // Back from "discarded": the Send button works and looks enabled.
             send.set_enabled(cx, true);
             send.set_disabled(cx, false);
