@@ -66,29 +66,26 @@ impl Widget for CheckBoxExample {
 
         if let Some(mute) = self.view.check_box(id!(mute)).changed(&actions) {
             for alert in &alerts {
-                // Only the look: a disabled check box still toggles.
+                // Greyed out while muted; they can still be changed.
                 alert.set_disabled(cx, mute);
             }
             changed = true;
         }
         for alert in &alerts {
-            if let Some(value) = alert.changed(&actions) {
-                if muted {
-                    // Put the value back while muted (no action is sent).
-                    alert.set_active(cx, !value);
-                }
+            if alert.changed(&actions).is_some() {
                 changed = true;
             }
         }
         if changed {
             let on = alerts.iter().filter(|alert| alert.active(cx)).count();
             let status = if muted {
-                "Muted: no alerts until Do not disturb is off.".to_string()
+                format!("Muted: {} alerts wait until Do not disturb is off.", on)
             } else {
                 format!("{} of {} alerts on.", on, alerts.len())
             };
             self.view.label(id!(status)).set_text(cx, &status);
         }
+
         let pin = self.view.check_box(id!(pin));
         if let Some(pinned) = pin.changed(&actions) {
             // CheckBoxRef's own set_text takes no cx and does not redraw.
