@@ -70,14 +70,23 @@ live_design! {
 pub struct ModalExample {
     #[deref]
     view: View,
-    /// Opens the dialog once, on the first draw, for the gallery's picture.
+    /// Opens the dialog once at start-up, for the gallery's picture.
     #[rust(true)]
     open_at_start: bool,
+    #[rust]
+    start_frame: NextFrame,
 }
 
 impl Widget for ModalExample {
     fn handle_event(&mut self, cx: &mut Cx, event: &Event, scope: &mut Scope) {
         let actions = cx.capture_actions(|cx| self.view.handle_event(cx, event, scope));
+        // ANCHOR: open-at-start
+        // Requested by the first draw: by now the modal has been drawn once,
+        // and opening it outside of drawing makes the next frame show it.
+        if self.start_frame.is_event(event).is_some() {
+            self.view.modal(id!(confirm)).open(cx);
+        }
+        // ANCHOR_END: open-at-start
         // ANCHOR: handle-actions
         let modal = self.view.modal(id!(confirm));
         let status = self.view.label(id!(status));
@@ -104,14 +113,10 @@ impl Widget for ModalExample {
 
     fn draw_walk(&mut self, cx: &mut Cx2d, scope: &mut Scope, walk: Walk) -> DrawStep {
         let step = self.view.draw_walk(cx, scope, walk);
-        // ANCHOR: open-at-start
-        // The modal has been drawn once (closed), so its area exists and
-        // `open` can lock the events to it; the next frame shows the dialog.
         if self.open_at_start {
             self.open_at_start = false;
-            self.view.modal(id!(confirm)).open(cx);
+            self.start_frame = cx.new_next_frame();
         }
-        // ANCHOR_END: open-at-start
         step
     }
 }

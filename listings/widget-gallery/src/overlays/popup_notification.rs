@@ -28,10 +28,11 @@ live_design! {
         // Placed like any child, but drawn over the whole window: the
         // theme aligns the content to the top right corner.
         notice = <PopupNotification> {
+            // Keeps the card off the window's edges.
+            padding: 12,
             content: {
                 card = <RoundedView> {
-                    width: 260, height: Fit,
-                    margin: 12,
+                    width: 280, height: Fit,
                     flow: Down, spacing: 6, padding: 14,
                     draw_bg: {
                         color: (THEME_COLOR_BG_CONTAINER)
@@ -43,7 +44,11 @@ live_design! {
                         text: "Export finished"
                         draw_text: {text_style: <THEME_FONT_BOLD> {}}
                     }
-                    <Label> {text: "report-q2.pdf was saved to Downloads."}
+                    <Label> {
+                        width: Fill
+                        text: "report-q2.pdf was saved to Downloads."
+                        draw_text: {wrap: Word}
+                    }
                     <View> {
                         width: Fill, height: Fit,
                         <Filler> {}
@@ -63,14 +68,21 @@ pub struct PopupNotificationExample {
     /// Closes a notification that nobody dismissed.
     #[rust]
     close_timer: Timer,
-    /// Shows the notification once, on the first draw, for the picture.
+    /// Shows the notification once at start-up, for the picture.
     #[rust(true)]
     show_at_start: bool,
+    #[rust]
+    start_frame: NextFrame,
 }
 
 impl Widget for PopupNotificationExample {
     fn handle_event(&mut self, cx: &mut Cx, event: &Event, scope: &mut Scope) {
         let actions = cx.capture_actions(|cx| self.view.handle_event(cx, event, scope));
+        // Requested by the first draw; opening it outside of drawing gets it
+        // drawn in the next frame.
+        if self.start_frame.is_event(event).is_some() {
+            self.view.popup_notification(id!(notice)).open(cx);
+        }
         // ANCHOR: handle-actions
         let notice = self.view.popup_notification(id!(notice));
         if self.view.button(id!(export)).clicked(&actions) {
@@ -92,7 +104,7 @@ impl Widget for PopupNotificationExample {
         let step = self.view.draw_walk(cx, scope, walk);
         if self.show_at_start {
             self.show_at_start = false;
-            self.view.popup_notification(id!(notice)).open(cx);
+            self.start_frame = cx.new_next_frame();
         }
         step
     }

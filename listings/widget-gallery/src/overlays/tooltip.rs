@@ -53,9 +53,11 @@ live_design! {
 pub struct TooltipExample {
     #[deref]
     view: View,
-    /// Shows the Link button's tooltip once, on the first draw.
+    /// Shows the Link button's tooltip once at start-up, for the picture.
     #[rust(true)]
     tip_at_start: bool,
+    #[rust]
+    start_frame: NextFrame,
 }
 
 // ANCHOR: show-tip
@@ -82,6 +84,12 @@ impl TooltipExample {
 impl Widget for TooltipExample {
     fn handle_event(&mut self, cx: &mut Cx, event: &Event, scope: &mut Scope) {
         self.view.handle_event(cx, event, scope);
+        // Requested by the first draw, when the buttons have their
+        // rectangles; showing it outside of drawing gets it drawn.
+        if self.start_frame.is_event(event).is_some() {
+            let (name, text) = Self::TIPS[2];
+            self.show_tip(cx, name, text);
+        }
         // ANCHOR: handle-hover
         // Buttons send no hover actions, so the example asks for the hits
         // on each button's area itself.
@@ -98,11 +106,9 @@ impl Widget for TooltipExample {
 
     fn draw_walk(&mut self, cx: &mut Cx2d, scope: &mut Scope, walk: Walk) -> DrawStep {
         let step = self.view.draw_walk(cx, scope, walk);
-        // After the first draw the buttons have their rectangles.
         if self.tip_at_start {
             self.tip_at_start = false;
-            let (name, text) = Self::TIPS[2];
-            self.show_tip(cx, name, text);
+            self.start_frame = cx.new_next_frame();
         }
         step
     }
