@@ -64,7 +64,10 @@ describe('breakpoints in the CSS', () => {
     '%s switches only at the breakpoints of src/data/breakpoints.ts',
     (_name, file) => {
       const css = fs.readFileSync(file, 'utf8');
-      for (const [, side, width] of css.matchAll(
+      // Media queries only: a container query (`@container`) answers the
+      // width of an element, not of the viewport.
+      const preludes = [...css.matchAll(/@media[^{]*/g)].join('\n');
+      for (const [, side, width] of preludes.matchAll(
         /\((max|min)-width:\s*(\d+)px\)/g,
       )) {
         const allowed =

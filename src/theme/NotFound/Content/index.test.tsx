@@ -70,12 +70,25 @@ describe('NotFound content', () => {
     );
   });
 
-  it('sends a Chinese 404 to the same path without the prefix', async () => {
+  it('sends a Chinese 404 to the same path without the prefix when the server has it', async () => {
     setTestLocale('zh');
+    const fetchPage = jest.fn(async () => ({ok: true}) as Response);
+    global.fetch = fetchPage;
     renderAt('/zh/examples/image_viewer_app#top');
     await waitFor(() =>
       expect(replace).toHaveBeenCalledWith('/examples/image_viewer_app#top'),
     );
+    expect(fetchPage).toHaveBeenCalledWith('/examples/image_viewer_app#top', {
+      method: 'HEAD',
+    });
     expect(screen.queryByText('PAGE NOT FOUND')).not.toBeInTheDocument();
+  });
+
+  it('keeps the Chinese 404 when the server has no such page either', async () => {
+    setTestLocale('zh');
+    global.fetch = jest.fn(async () => ({ok: false}) as Response);
+    renderAt('/zh/no/such/page');
+    expect(await screen.findByText('PAGE NOT FOUND')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
   });
 });
