@@ -30,16 +30,26 @@ export function baseUrl(): string {
   return base;
 }
 
+/**
+ * The rows of routes.tsv; `E2E_ROUTES` (a regular expression) keeps only
+ * the paths it matches, for a quick run of the route-walking suites over a
+ * part of the site (`E2E_ROUTES=/api/widgets/ npm run test:e2e -- a11y`).
+ */
 export function readRoutes(): RouteRow[] {
   const file = path.join(__dirname, '..', 'routes.tsv');
   const [, ...rows] = fs.readFileSync(file, 'utf8').trim().split('\n');
-  return rows.map((row) => {
-    const [routePath, lang, kind, section] = row.split('\t');
-    if (!routePath || !lang || !kind || !section) {
-      throw new Error(`routes.tsv: missing column in "${row}"`);
-    }
-    return {path: routePath, lang: asLocale(lang), kind, section};
-  });
+  const only = process.env.E2E_ROUTES
+    ? new RegExp(process.env.E2E_ROUTES)
+    : undefined;
+  return rows
+    .map((row) => {
+      const [routePath, lang, kind, section] = row.split('\t');
+      if (!routePath || !lang || !kind || !section) {
+        throw new Error(`routes.tsv: missing column in "${row}"`);
+      }
+      return {path: routePath, lang: asLocale(lang), kind, section};
+    })
+    .filter((route) => !only || only.test(route.path));
 }
 
 /** Base URLs of the locales served below the root (`/zh/`). */

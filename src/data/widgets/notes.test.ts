@@ -68,7 +68,9 @@ export function notesProblems(
         problems.push(`${part}.${key}: not a sentence`);
         continue;
       }
-      if (/\]\(|https?:|\*\*|<\w|\n/.test(note)) {
+      // Inside `code` anything goes (`<View> {...}` is DSL, not HTML).
+      const prose = note.replace(/`[^`]*`/g, '');
+      if (/\]\(|https?:|\*\*|<\w|\n/.test(prose)) {
         problems.push(
           `${part}.${key}: links, HTML or Markdown other than \`code\``,
         );
