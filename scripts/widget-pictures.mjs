@@ -36,6 +36,16 @@ const imageDiff = jiti('../src/lib/sdfPreview/imageDiff.ts');
 const CRATE = 'widget-gallery';
 const OUT = path.join(root, 'static', 'img', 'widgets');
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(
+    [
+      'Usage: npm run widgets:pictures [-- --update] [example ...]',
+      'Renders the widget-gallery examples with Makepad under Xvfb and compares',
+      'them with static/img/widgets; --update writes new and changed pictures.',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
 const update = args.includes('--update');
 const only = args.filter((arg) => !arg.startsWith('--'));
 
