@@ -25,6 +25,7 @@ const docusaurusMocks = {
   '^@docusaurus/useDocusaurusContext$':
     '<rootDir>/tests/mocks/useDocusaurusContext.ts',
   '^@docusaurus/useIsBrowser$': '<rootDir>/tests/mocks/useIsBrowser.ts',
+  '^@docusaurus/useGlobalData$': '<rootDir>/tests/mocks/useGlobalData.ts',
   '^@docusaurus/router$': 'react-router-dom',
   '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.tsx',
   '^@theme/searchByWorker$': '<rootDir>/tests/mocks/searchByWorker.ts',
