@@ -1,7 +1,9 @@
 /**
- * Two Jest projects: `unit` (jsdom, components and plain modules under src/)
- * and `e2e` (node, drives Debian's Chromium through playwright-core against
- * the production build served on 127.0.0.1; see tests/e2e/).
+ * Three Jest projects: `unit` (jsdom, components and plain modules under
+ * src/), `build` (node, reads the production build in build/ without a
+ * browser; see tests/build/) and `e2e` (node, drives Debian's Chromium
+ * through playwright-core against the production build served on
+ * 127.0.0.1; see tests/e2e/).
  */
 const tsJest = [
   'ts-jest',
@@ -44,6 +46,13 @@ export default {
       transform: {'^.+\\.(t|j)sx?$': tsJest},
       moduleNameMapper: docusaurusMocks,
       setupFilesAfterEnv: ['<rootDir>/tests/setup-unit.ts'],
+    },
+    {
+      displayName: 'build',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/build'],
+      testMatch: ['**/*.test.ts'],
+      transform: {'^.+\\.(t|j)sx?$': tsJest},
     },
     {
       displayName: 'e2e',
