@@ -37,6 +37,14 @@ function searchWorker(): Worker {
         }
       },
     );
+    // The worker could not start: what waits fails, the next call retries.
+    worker.addEventListener('error', () => {
+      worker = undefined;
+      for (const waiting of pending.values()) {
+        waiting.reject(new Error('The search worker failed to start.'));
+      }
+      pending.clear();
+    });
   }
   return worker;
 }
