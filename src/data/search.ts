@@ -93,15 +93,15 @@ export const SEARCH_POSITIONS_FILE_CHARS = 4000;
 export const SEARCH_BLOG_ROUTE = WEEKLY_BASE.replace(/^\/|\/$/g, '');
 
 /**
- * Routes (without the locale's base URL) that the search plugin does not
- * index, read as plain pages: the home page and the weekly overview (the
- * blog's list page).
+ * Routes (without the locale's base URL or a trailing slash) left out of
+ * the index: the search page, the 404 page, and the blog's archive and tag
+ * lists, which only repeat the reports' titles. Every other route is
+ * indexed (src/plugins/search-index).
  */
-export const SEARCH_EXTRA_ROUTES: readonly string[] = ['', SEARCH_BLOG_ROUTE];
-
-/** Routes (without the locale's base URL) left out of the index: the blog's archive lists only titles. */
-export const SEARCH_IGNORED_ROUTES: readonly string[] = [
-  `${SEARCH_BLOG_ROUTE}/archive`,
+export const SEARCH_IGNORED_ROUTES: readonly RegExp[] = [
+  /^search$/,
+  /^404\.html$/,
+  new RegExp(`^${SEARCH_BLOG_ROUTE}/(archive|tags)(/|$)`),
 ];
 
 /** What the search plugin gives the browser (its global data). */

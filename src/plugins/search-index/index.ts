@@ -9,9 +9,10 @@
  * the site's index (src/lib/search/indexFormat.ts): a small core fetched
  * when the browser is idle, and the positions and texts the worker fetches
  * as queries need them, in a folder named after their content
- * (`search-parts/<hash>/`). Pages the plugin leaves out of its index
- * (SEARCH_EXTRA_ROUTES: the home page and the weekly overview) are parsed
- * by a second instance that reads them as plain pages.
+ * (`search-parts/<hash>/`). Routes the plugin leaves out of its index (the
+ * home page and the weekly overview, and any other page that is not a doc
+ * or a report), but for SEARCH_IGNORED_ROUTES, are parsed by a second
+ * instance that reads them as plain pages.
  *
  * The core's URL carries a hash of the Markdown sources and the index
  * format (`search-index.json?_=<hash>`), given to the browser as the
@@ -35,7 +36,7 @@ import {
 } from '../../lib/search/indexFormat';
 import {sourcePages, type PluginIndexPart} from '../../lib/search/pluginIndex';
 import {
-  SEARCH_EXTRA_ROUTES,
+  SEARCH_IGNORED_ROUTES,
   SEARCH_INDEX_FILE,
   SEARCH_PARTS_FOLDER,
   SEARCH_POSITIONS_FILE_CHARS,
@@ -96,9 +97,10 @@ export async function writeSiteIndex(
   outDir: string,
   pluginFiles: PluginIndexPart[][],
 ): Promise<void> {
-  const pages = sourcePages(pluginFiles).sort((a, b) =>
-    a.url < b.url ? -1 : a.url > b.url ? 1 : 0,
-  );
+  // A page without a title is no page a reader looks for (a redirect).
+  const pages = sourcePages(pluginFiles)
+    .filter((page) => page.title.text.trim())
+    .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const draft = buildSearchIndex(pages, {
     parts: '',
     shardChars: SEARCH_POSITIONS_FILE_CHARS,
@@ -157,8 +159,13 @@ export default function searchIndex(
       await postBuild?.call(plugin, props);
       const main = await readPluginIndex(props.outDir);
       await fs.rm(path.join(props.outDir, SEARCH_INDEX_FILE));
-      const extraRoutes = props.routesPaths.filter((route) =>
-        SEARCH_EXTRA_ROUTES.includes(localRoute(route, props.baseUrl)),
+      const indexed = new Set(main[0]?.documents.map((doc) => doc.u));
+      const extraRoutes = props.routesPaths.filter(
+        (route) =>
+          !indexed.has(route) &&
+          !SEARCH_IGNORED_ROUTES.some((ignored) =>
+            ignored.test(localRoute(route, props.baseUrl)),
+          ),
       );
       if (extraRoutes.length > 0) {
         await extra.postBuild?.call(extra, {
