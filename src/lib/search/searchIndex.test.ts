@@ -215,6 +215,33 @@ describe('site search', () => {
     expect(loads.length).toBe(again);
   });
 
+  it('fetches the texts of the likely results while the positions arrive', async () => {
+    const built = buildSearchIndex(PAGES, {
+      parts: '',
+      shardChars: 40,
+      commonShare: 0.2,
+    });
+    const requests: string[] = [];
+    let release: () => void = () => undefined;
+    const positionsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const search = new SiteSearch(built.core, async (file) => {
+      requests.push(file);
+      const n = Number(file.replace(/\D/g, ''));
+      if (file.startsWith('positions')) {
+        await positionsHeld;
+        return JSON.parse(built.positions[n] ?? '""');
+      }
+      return built.texts[n];
+    });
+    const answer = search.search('deferred child', 7);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests.some((f) => f.startsWith('text'))).toBe(true);
+    release();
+    expect((await answer)[0]?.document.u).toBe('/guide/layout/turtle');
+  });
+
   it('keeps at most `limit` results without repeated links', async () => {
     const {search: common, loads} = open();
     const found = (await common.search('the', 3)).map((r) => r.document.u);

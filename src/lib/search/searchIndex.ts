@@ -678,17 +678,8 @@ export class SiteSearch {
     }
   }
 
-  /** The best `limit` results for what the reader typed, best first. */
-  async search(input: string, limit: number): Promise<WorkerResult[]> {
-    const text = searchableText(input);
-    if (!text || limit <= 0) {
-      return [];
-    }
-    const words = this.queryWords(text);
-    if (words.length === 0) {
-      return [];
-    }
-    await this.loadPositions(this.neededTerms(words));
+  /** The best `limit` candidates, best first, without repeated links. */
+  private choose(text: string, words: QueryWord[], limit: number): Candidate[] {
     const ranked = this.candidates(text, words).sort((a, b) =>
       this.compare(a, b),
     );
@@ -706,9 +697,46 @@ export class SiteSearch {
         break;
       }
     }
+    return chosen;
+  }
+
+  /** Starts reading the texts of the pages whose texts `candidates` show. */
+  private prefetchTexts(candidates: Candidate[]): void {
+    for (const {unit} of candidates) {
+      const info = this.units[unit];
+      if (info && isTextUnit(info.kind)) {
+        // A failure shows when the text is needed.
+        this.pageText(info.page).catch(() => undefined);
+      }
+    }
+  }
+
+  /** The best `limit` results for what the reader typed, best first. */
+  async search(input: string, limit: number): Promise<WorkerResult[]> {
+    const text = searchableText(input);
+    if (!text || limit <= 0) {
+      return [];
+    }
+    const words = this.queryWords(text);
+    if (words.length === 0) {
+      return [];
+    }
+    const needed = this.neededTerms(words);
+    const positions = this.loadPositions(needed);
+    if (
+      needed.length > 0 &&
+      needed.every((term) => this.postings[term] !== undefined)
+    ) {
+      // The words' texts are known: while the positions (exact phrases)
+      // arrive, fetch the texts the results will most likely show.
+      this.prefetchTexts(this.choose(text, words, limit));
+    }
+    await positions;
     const tokens = words.map((word) => word.term);
     return Promise.all(
-      chosen.map((candidate) => this.result(candidate, tokens)),
+      this.choose(text, words, limit).map((candidate) =>
+        this.result(candidate, tokens),
+      ),
     );
   }
 }
