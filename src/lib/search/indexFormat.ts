@@ -11,8 +11,8 @@
  *   long lists are in the positions files; the length of each text.
  * - `<parts>/positions-<n>.json`: for a range of the sorted words, the
  *   texts that hold each common word, and where in each text each word
- *   occurs. Fetched for the words of a query of two words or more (exact
- *   phrases, how often a word occurs) and for common words.
+ *   occurs. Fetched for the words of a query (exact phrases, how often a
+ *   word occurs; a common word's texts).
  * - `<parts>/text-<page>.json`: the page's description and section texts.
  *   Fetched for the results shown, for their snippets.
  *

@@ -81,10 +81,10 @@ const PAGES: SourcePage[] = [
   page('/zh/guide/later', '延后|绘制', [['', undefined, '说明|。']]),
 ];
 
-function open(pages = PAGES) {
+function open(pages = PAGES, shardChars = 40) {
   const built = buildSearchIndex(pages, {
     parts: 'parts/',
-    shardChars: 40,
+    shardChars,
     commonShare: 0.2,
   });
   const files = new Map<string, unknown>();
@@ -197,10 +197,10 @@ describe('site search', () => {
     ]);
   });
 
-  it('fetches positions only for phrases and common words, texts only for texts shown', async () => {
+  it('fetches the positions of the query’s words, texts only for texts shown', async () => {
     const {search, loads} = open();
     await search.search('portallist', 1);
-    expect(loads.filter((f) => f.startsWith('positions'))).toEqual([]);
+    expect(loads.filter((f) => f.startsWith('positions'))).toHaveLength(1);
     expect(loads.filter((f) => f.startsWith('text'))).toEqual([]);
     await search.search('portallist', 7);
     expect(loads.filter((f) => f.startsWith('text')).length).toBeGreaterThan(0);
@@ -240,6 +240,28 @@ describe('site search', () => {
     expect(requests.some((f) => f.startsWith('text'))).toBe(true);
     release();
     expect((await answer)[0]?.document.u).toBe('/guide/layout/turtle');
+  });
+
+  it('ranks a query alike whatever earlier queries read', async () => {
+    // "alph" stands for alpha … alphj; only the first expansions' word
+    // counts are read, so alphj's five occurrences must not count later.
+    const filler = 'one two three four five';
+    const pages = [
+      ...[...'abcdefgh'].map((letter) =>
+        page(`/p${letter}`, `Page ${letter}`, [
+          ['', undefined, `alph${letter} ${filler}`],
+        ]),
+      ),
+      page('/q', 'Q', [['', undefined, `alphi ${filler} six seven eight`]]),
+      page('/r', 'R', [['', undefined, `${'alphj '.repeat(5)}${filler}`]]),
+    ];
+    const order = async (search: SiteSearch) =>
+      (await search.search('alph', 10)).map((r) => r.document.u);
+    // One word per positions file: a query reads only its own words'.
+    const fresh = open(pages, 1).search;
+    const used = open(pages, 1).search;
+    await used.search('alphj', 7);
+    expect(await order(used)).toEqual(await order(fresh));
   });
 
   it('keeps at most `limit` results without repeated links', async () => {

@@ -67,8 +67,12 @@ const CONTEXT_WEIGHT = 0.3;
 /** BM25 parameters. */
 const K1 = 1.2;
 const B = 0.75;
-/** Most expansions of one query word whose positions are fetched for phrases. */
-const PHRASE_EXPANSIONS = 8;
+/**
+ * Most index words of one query word (itself, its forms, then the most
+ * frequent expansions) whose positions are fetched: for exact phrases and
+ * for how often the words occur.
+ */
+const POSITION_EXPANSIONS = 8;
 
 type QueryWord = {term: string; stop: boolean; matches: TermMatch[]};
 
@@ -108,6 +112,8 @@ export class SiteSearch {
   private readonly sectionHeading = new Map<number, number>();
   /** Units of each term; undefined until a common word's file is read. */
   private readonly postings: (number[] | undefined)[] = [];
+  /** Number of units of each term as the core gives it (0 for a common word). */
+  private readonly coreCounts: number[] = [];
   private readonly lengths = new Map<number, number>();
   private readonly averageLength: number;
   /** First term of each positions file. */
@@ -153,6 +159,7 @@ export class SiteSearch {
     const reader = new PackedReader(core.postings);
     for (let term = 0; term < this.dictionary.terms.length; term += 1) {
       const count = reader.next();
+      this.coreCounts.push(count);
       if (count === 0) {
         this.postings.push(undefined);
         continue;
@@ -300,7 +307,9 @@ export class SiteSearch {
       stop: SEARCH_STOP_WORDS.has(token.term),
       matches: this.dictionary.matches(token.term, {
         typing: i === tokens.length - 1,
-        rank: (id) => this.frequency(id),
+        // What the core says, so the order does not depend on the files
+        // earlier queries read.
+        rank: (id) => this.coreCounts[id] || this.units.length,
       }),
     }));
   }
@@ -368,17 +377,28 @@ export class SiteSearch {
     return units;
   }
 
-  private termFrequency(term: number, unit: number): number {
-    return this.positions.get(term)?.get(unit)?.length ?? 1;
+  /**
+   * How often a word occurs in a text: known for the words whose positions
+   * the query fetched (`counted`); 1 for the others, whatever earlier
+   * queries read, so a query ranks alike every time.
+   */
+  private termFrequency(
+    term: number,
+    unit: number,
+    counted: Set<number>,
+  ): number {
+    return counted.has(term)
+      ? (this.positions.get(term)?.get(unit)?.length ?? 1)
+      : 1;
   }
 
-  private weight(match: TermMatch, unit: number): number {
+  private weight(match: TermMatch, unit: number, counted: Set<number>): number {
     const idf = this.idf(match.term);
     const length = this.lengths.get(unit);
     if (length === undefined) {
       return match.quality * idf;
     }
-    const tf = this.termFrequency(match.term, unit);
+    const tf = this.termFrequency(match.term, unit, counted);
     const norm = tf * (K1 + 1);
     const base = tf + K1 * (1 - B + (B * length) / this.averageLength);
     return match.quality * idf * (norm / base);
@@ -492,7 +512,11 @@ export class SiteSearch {
     return words.length >= 3 ? TIER.textLongPhrase : TIER.textPhrase;
   }
 
-  private candidates(text: string, words: QueryWord[]): Candidate[] {
+  private candidates(
+    text: string,
+    words: QueryWord[],
+    counted: Set<number>,
+  ): Candidate[] {
     const nonStop = words.filter((word) => !word.stop);
     const required = nonStop.length > 0 ? nonStop : words;
     const hits = required.map((word) => this.hits(word));
@@ -525,7 +549,7 @@ export class SiteSearch {
         const terms = new Set<number>();
         for (const hit of found) {
           if (hit?.direct) {
-            score += this.weight(hit.direct, unit);
+            score += this.weight(hit.direct, unit, counted);
             terms.add(hit.direct.term);
           }
           if (hit?.around) {
@@ -561,7 +585,7 @@ export class SiteSearch {
           terms: new Set<number>(),
         };
         candidate.matched += 1;
-        candidate.score += this.weight(match, unit);
+        candidate.score += this.weight(match, unit, counted);
         candidate.exact &&= match.quality >= MATCH_QUALITY.stem;
         candidate.terms.add(match.term);
         partial.set(unit, candidate);
@@ -589,14 +613,17 @@ export class SiteSearch {
     );
   }
 
-  /** Terms whose positions files a query needs. */
+  /**
+   * Terms whose positions files a query reads: every common word it
+   * matches (their units are there), and the first POSITION_EXPANSIONS
+   * index words of each query word. Decided from the core alone.
+   */
   private neededTerms(words: QueryWord[]): number[] {
     const terms = new Set<number>();
     for (const word of words) {
       word.matches.forEach((match, i) => {
-        const common = this.postings[match.term] === undefined;
-        const forPhrase = words.length > 1 && i < PHRASE_EXPANSIONS;
-        if (common || forPhrase) {
+        const common = this.coreCounts[match.term] === 0;
+        if (common || i < POSITION_EXPANSIONS) {
           terms.add(match.term);
         }
       });
@@ -679,8 +706,13 @@ export class SiteSearch {
   }
 
   /** The best `limit` candidates, best first, without repeated links. */
-  private choose(text: string, words: QueryWord[], limit: number): Candidate[] {
-    const ranked = this.candidates(text, words).sort((a, b) =>
+  private choose(
+    text: string,
+    words: QueryWord[],
+    limit: number,
+    counted: Set<number>,
+  ): Candidate[] {
+    const ranked = this.candidates(text, words, counted).sort((a, b) =>
       this.compare(a, b),
     );
     const chosen: Candidate[] = [];
@@ -722,6 +754,7 @@ export class SiteSearch {
       return [];
     }
     const needed = this.neededTerms(words);
+    const counted = new Set(needed);
     const positions = this.loadPositions(needed);
     if (
       needed.length > 0 &&
@@ -729,12 +762,12 @@ export class SiteSearch {
     ) {
       // The words' texts are known: while the positions (exact phrases)
       // arrive, fetch the texts the results will most likely show.
-      this.prefetchTexts(this.choose(text, words, limit));
+      this.prefetchTexts(this.choose(text, words, limit, counted));
     }
     await positions;
     const tokens = words.map((word) => word.term);
     return Promise.all(
-      this.choose(text, words, limit).map((candidate) =>
+      this.choose(text, words, limit, counted).map((candidate) =>
         this.result(candidate, tokens),
       ),
     );
