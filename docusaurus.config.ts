@@ -13,8 +13,10 @@ import {
 } from './src/data/site';
 import {APPEARANCE} from './src/data/readerSettings';
 import {
-  SEARCH_CANDIDATE_LIMIT,
+  SEARCH_BLOG_ROUTE,
+  SEARCH_IGNORED_ROUTES,
   SEARCH_IGNORED_SELECTORS,
+  SEARCH_RESULT_LIMIT,
   SEARCH_SNIPPET_LENGTH,
 } from './src/data/search';
 import {CODE_THEME_DARK, CODE_THEME_LIGHT} from './src/data/codeThemes';
@@ -228,22 +230,24 @@ const config = {
   themes: [
     '@docusaurus/theme-mermaid',
     [
-      // @easyops-cn/docusaurus-search-local with a smaller index; the
-      // panel is src/theme/SearchBar.
+      // @easyops-cn/docusaurus-search-local parses the pages; the wrapper
+      // writes the site's index (CONTRIBUTING.md, Search). The panel is
+      // src/theme/SearchBar, the worker src/theme/searchByWorker.
       './src/plugins/search-index/index.ts',
       {
-        hashed: true,
         language: LOCALES.map(
           (locale) => LOCALE_CONFIGS[locale].searchLanguage,
         ),
         docsRouteBasePath: '/',
-        // Chinese pages live under i18n/: their changes renew the index URL.
+        // The index URL's hash covers these folders (Chinese pages and
+        // labels live under i18n/).
         docsDir: ['docs', 'i18n'],
-        blogRouteBasePath: WEEKLY_BASE,
+        blogRouteBasePath: SEARCH_BLOG_ROUTE,
         indexPages: false,
         blogDir: 'blog',
+        ignoreFiles: [...SEARCH_IGNORED_ROUTES],
         ignoreCssSelectors: [...SEARCH_IGNORED_SELECTORS],
-        searchResultLimits: SEARCH_CANDIDATE_LIMIT,
+        searchResultLimits: SEARCH_RESULT_LIMIT,
         searchResultContextMaxLength: SEARCH_SNIPPET_LENGTH,
         // The panel has its own shortcut (SEARCH_SHORTCUT_KEY).
         searchBarShortcut: false,

@@ -1,8 +1,10 @@
 /**
- * Two Jest projects: `unit` (jsdom, components and plain modules under src/,
- * and the widget facts generator under scripts/widget-facts/)
- * and `e2e` (node, drives Debian's Chromium through playwright-core against
- * the production build served on 127.0.0.1; see tests/e2e/).
+ * Three Jest projects: `unit` (jsdom, components and plain modules under
+ * src/, and the widget facts generator under scripts/widget-facts/),
+ * `build` (node, reads the production build in build/ without a browser;
+ * see tests/build/) and `e2e` (node, drives Debian's Chromium through
+ * playwright-core against the production build served on 127.0.0.1; see
+ * tests/e2e/).
  */
 const tsJest = [
   'ts-jest',
@@ -26,6 +28,7 @@ const docusaurusMocks = {
   '^@docusaurus/useDocusaurusContext$':
     '<rootDir>/tests/mocks/useDocusaurusContext.ts',
   '^@docusaurus/useIsBrowser$': '<rootDir>/tests/mocks/useIsBrowser.ts',
+  '^@docusaurus/useGlobalData$': '<rootDir>/tests/mocks/useGlobalData.ts',
   '^@docusaurus/router$': 'react-router-dom',
   '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.tsx',
   '^@theme/searchByWorker$': '<rootDir>/tests/mocks/searchByWorker.ts',
@@ -45,6 +48,13 @@ export default {
       transform: {'^.+\\.(t|j)sx?$': tsJest},
       moduleNameMapper: docusaurusMocks,
       setupFilesAfterEnv: ['<rootDir>/tests/setup-unit.ts'],
+    },
+    {
+      displayName: 'build',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/build'],
+      testMatch: ['**/*.test.ts'],
+      transform: {'^.+\\.(t|j)sx?$': tsJest},
     },
     {
       displayName: 'e2e',

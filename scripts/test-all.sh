@@ -6,7 +6,8 @@
 #   example check (every crate under listings/ built against Makepad 1.0 and
 #   loaded headlessly, scripts/test-examples.mjs), the production build of
 #   both locales (which fails on broken links, anchors and Markdown links),
-#   the translation files check, and the browser tests
+#   the translation files check, the search index tests (Node, against the
+#   build: tests/build/), and the browser tests
 #   (playwright-core driving Debian's Chromium against the served build).
 # Chromium comes from Debian (`chromium`), never from a download by npm.
 set -euo pipefail
@@ -86,6 +87,9 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
     exit 1
   fi
 fi
+
+step "Search index of the build: every route, recall, relevance"
+npm run test:build
 
 step "Translation status (report only; --strict is for releases)"
 npm run translation-status

@@ -5,15 +5,10 @@
  */
 
 import {NO_JS_ONLY_ATTRIBUTE} from './noJs';
+import {WEEKLY_BASE} from './weekly';
 
 /** Suggestions shown for a query (CONTRIBUTING.md, Search: 7 by default). */
 export const SEARCH_RESULT_LIMIT = 7;
-
-/**
- * Suggestions asked of the search engine before ranking: more than are
- * shown, so that the ranking of src/lib/search/ranking.ts can pick the best.
- */
-export const SEARCH_CANDIDATE_LIMIT = SEARCH_RESULT_LIMIT * 3;
 
 /** Queries whose results are kept in memory (CONTRIBUTING.md, Search: 100). */
 export const SEARCH_CACHE_SIZE = 100;
@@ -28,6 +23,21 @@ export const SEARCH_DEBOUNCE_MS = 150;
  * first SEARCH_SNIPPET_LENGTH columns of each section.
  */
 export const SEARCH_SNIPPET_LENGTH = 100;
+
+/**
+ * Words a query does not require (CONTRIBUTING.md, Search): with other
+ * words beside them, results need not hold them, but they still count in
+ * an exact phrase (`draw a circle`). English function words and Chinese
+ * particles.
+ */
+export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
+  ...'a an and are as at be but by can do does for from has have how i if in into is it its my no not of on or our so than that the their them then there these they this those to was we were what when where which while who why will with would you your'.split(
+    ' ',
+  ),
+  ...'的 了 是 在 和 与 或 及 也 都 就 而 这 那 个 之 其 把 被 对 从 到 由 为 以 等 着 过 吗 呢 吧 啊'.split(
+    ' ',
+  ),
+]);
 
 /**
  * Longest text searched. A longer query is cut to this many characters
@@ -63,6 +73,42 @@ export const REMOTE_SEARCH_ERROR = 'Remote search failed:';
  * block bodies): lists that only repeat other pages' titles and headings.
  */
 export const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore';
+
+/** The search plugin's name: its global data is SearchIndexData. */
+export const SEARCH_PLUGIN_NAME = '@easyops-cn/docusaurus-search-local';
+
+/** Name of the search index's core file in each locale's output (CONTRIBUTING.md, Search). */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/** Folder of the index's positions and text files, beside the core. */
+export const SEARCH_PARTS_FOLDER = 'search-parts';
+
+/**
+ * Packed characters after which a positions file ends (src/lib/search/indexFormat.ts):
+ * about 2 KB gzip each, so a query fetches little.
+ */
+export const SEARCH_POSITIONS_FILE_CHARS = 4000;
+
+/** The blog plugin's base route, as the search plugin's `blogRouteBasePath` wants it (no slashes). */
+export const SEARCH_BLOG_ROUTE = WEEKLY_BASE.replace(/^\/|\/$/g, '');
+
+/**
+ * Routes (without the locale's base URL or a trailing slash) left out of
+ * the index: the search page, the 404 page, and the blog's archive and tag
+ * lists, which only repeat the reports' titles. Every other route is
+ * indexed (src/plugins/search-index).
+ */
+export const SEARCH_IGNORED_ROUTES: readonly RegExp[] = [
+  /^search$/,
+  /^404\.html$/,
+  new RegExp(`^${SEARCH_BLOG_ROUTE}/(archive|tags)(/|$)`),
+];
+
+/** What the search plugin gives the browser (its global data). */
+export type SearchIndexData = {
+  /** The core file, relative to the locale's base URL, with its hash. */
+  indexUrl: string;
+};
 
 /** What the local index leaves out of each page (plugin `ignoreCssSelectors`). */
 export const SEARCH_IGNORED_SELECTORS = [

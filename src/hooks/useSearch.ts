@@ -1,15 +1,18 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import {
   SEARCH_CACHE_SIZE,
-  SEARCH_CANDIDATE_LIMIT,
   SEARCH_CONFIG,
+  SEARCH_INDEX_FILE,
+  SEARCH_PLUGIN_NAME,
   SEARCH_DEBOUNCE_MS,
   SEARCH_IDLE_FALLBACK_MS,
   SEARCH_RESULT_LIMIT,
   SEARCH_SNIPPET_LENGTH,
   type SearchConfig,
+  type SearchIndexData,
 } from '../data/search';
 import {whenIdle} from '../lib/idle';
 import {createSearchEngine, type SearchBackend} from '../lib/search/engine';
@@ -71,6 +74,9 @@ export function useSearch(config: SearchConfig = SEARCH_CONFIG): Search {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {apiUrl, hooks} = config;
+  const {indexUrl: indexFile} = (usePluginData(SEARCH_PLUGIN_NAME) as
+    SearchIndexData | undefined) ?? {indexUrl: SEARCH_INDEX_FILE};
+  const indexUrl = `${baseUrl}${indexFile}`;
   const [loaderState, setLoaderState] = useState<{
     loader: IndexLoader;
     state: IndexState;
@@ -78,13 +84,13 @@ export function useSearch(config: SearchConfig = SEARCH_CONFIG): Search {
   // One index (and one cache) per language: a new language starts over.
   const loader = useMemo(() => {
     const created: IndexLoader = createIndexLoader(
-      () => fetchIndexesByWorker(baseUrl, ''),
+      () => fetchIndexesByWorker(indexUrl),
       (state) => setLoaderState({loader: created, state}),
     );
     return created;
     // The locale names the index even when two share a base URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [baseUrl, currentLocale]);
+  }, [indexUrl, currentLocale]);
   const indexState: IndexState = apiUrl
     ? 'inited'
     : loaderState?.loader === loader
@@ -97,18 +103,17 @@ export function useSearch(config: SearchConfig = SEARCH_CONFIG): Search {
         backend: apiUrl
           ? remoteBackend({...config, apiUrl}, currentLocale)
           : localBackend({
-              baseUrl,
+              indexUrl,
               loader,
               searchByWorker,
               group: title,
-              candidateLimit: SEARCH_CANDIDATE_LIMIT,
               resultLimit: SEARCH_RESULT_LIMIT,
               snippetColumns: SEARCH_SNIPPET_LENGTH,
             }),
         hooks,
         cacheSize: SEARCH_CACHE_SIZE,
       }),
-    [apiUrl, config, currentLocale, baseUrl, loader, title, hooks],
+    [apiUrl, config, currentLocale, indexUrl, loader, title, hooks],
   );
 
   const [input, setInputState] = useState('');

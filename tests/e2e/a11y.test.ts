@@ -1,14 +1,15 @@
 /**
  * Every page of routes.tsv, in the light and the dark theme: axe-core finds
  * no accessibility violation, and the page logs no error or warning to the
- * console (hydration mismatches and uncaught errors included).
+ * console (hydration mismatches and uncaught errors included). The same for
+ * the open search panel with a result selected, in both languages.
  *
  * One Chromium walks the pages before the tests: one browser context per
  * theme, a few pages of each in parallel. Each test then reports one page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, BrowserContext} from 'playwright-core';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
 import {
   animationsEnded,
@@ -72,6 +73,42 @@ async function themedContext(
 const GPU_DRIVER_NOTE =
   /^\[\.WebGL-0x[0-9a-f]+\]GL Driver Message \([^,]+, Performance,/;
 
+/** Runs axe on the page as it is and records its violations in `report`. */
+async function checkWithAxe(page: Page, report: PageReport): Promise<void> {
+  // Colours are checked once transitions and animations have ended.
+  await animationsEnded(page);
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async () => {
+    if (!window.axe) {
+      throw new Error('axe-core did not load');
+    }
+    return window.axe.run(document, {resultTypes: ['violations']});
+  });
+  for (const violation of results.violations) {
+    for (const node of violation.nodes) {
+      report.violations.push(
+        `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ')})`,
+      );
+    }
+  }
+}
+
+/** Records the page's console errors and warnings in the current report. */
+function watchConsole(page: Page, report: () => PageReport): void {
+  page.on('console', (message) => {
+    const type = message.type();
+    if (
+      (type === 'error' || type === 'warning') &&
+      !GPU_DRIVER_NOTE.test(message.text())
+    ) {
+      report().console.push(`${type}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    report().console.push(`uncaught: ${error.message}`);
+  });
+}
+
 /** Loads each page of `queue` in turn in one tab, checks it, records it. */
 async function walk(
   context: BrowserContext,
@@ -80,18 +117,7 @@ async function walk(
 ): Promise<void> {
   const page = await context.newPage();
   let report: PageReport = {violations: [], console: []};
-  page.on('console', (message) => {
-    const type = message.type();
-    if (
-      (type === 'error' || type === 'warning') &&
-      !GPU_DRIVER_NOTE.test(message.text())
-    ) {
-      report.console.push(`${type}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => {
-    report.console.push(`uncaught: ${error.message}`);
-  });
+  watchConsole(page, () => report);
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     if (queue.length % 100 === 0) {
       process.stderr.write(`a11y walk, ${theme}: ${queue.length} pages left\n`);
@@ -105,23 +131,58 @@ async function walk(
     );
     // Diagrams are drawn as the reader nears them: draw them all.
     await drawDiagrams(page);
-    // Colours are checked once transitions and animations have ended.
-    await animationsEnded(page);
-    await page.evaluate(AXE_SOURCE);
-    const results = await page.evaluate(async () => {
-      if (!window.axe) {
-        throw new Error('axe-core did not load');
-      }
-      return window.axe.run(document, {resultTypes: ['violations']});
-    });
-    for (const violation of results.violations) {
-      for (const node of violation.nodes) {
-        report.violations.push(
-          `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ')})`,
-        );
-      }
-    }
+    await checkWithAxe(page, report);
   }
+  await page.close();
+}
+
+/** The search panel, by language: where it opens and what is typed. */
+const SEARCH_PANEL = {
+  en: {path: '/guide/start/introduction', query: 'turtle layout'},
+  zh: {path: '/zh/guide/start/introduction', query: '海龟布局'},
+} as const;
+type PanelLang = keyof typeof SEARCH_PANEL;
+const PANEL_LANGS = Object.keys(SEARCH_PANEL) as PanelLang[];
+const panelKey = (lang: PanelLang) => `search panel (${lang})`;
+
+/**
+ * Opens the search panel, searches, selects a result that shows a snippet
+ * with marked words (a section's text, past the first results) and checks
+ * the page with the panel open.
+ */
+async function checkSearchPanel(
+  context: BrowserContext,
+  theme: Theme,
+  lang: PanelLang,
+): Promise<void> {
+  const page = await context.newPage();
+  const report: PageReport = {violations: [], console: []};
+  reports.set(key(theme, panelKey(lang)), report);
+  watchConsole(page, () => report);
+  const {path: pagePath, query} = SEARCH_PANEL[lang];
+  await page.goto(url(pagePath), {waitUntil: 'load'});
+  await page.waitForSelector('[data-platform-known="true"]', {
+    state: 'attached',
+  });
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox');
+  await input.fill(query);
+  await page.waitForSelector('[role="dialog"][data-search-status="done"]');
+  const options = page.getByRole('option');
+  const types = await options.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-search-type')),
+  );
+  const content = types.indexOf('content');
+  if (content < 1) {
+    throw new Error(`"${query}" shows no section text after the first result`);
+  }
+  for (let i = 0; i < content; i += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.waitForSelector(
+    `[role="option"][aria-selected="true"][data-search-type="content"] mark`,
+  );
+  await checkWithAxe(page, report);
   await page.close();
 }
 
@@ -137,6 +198,13 @@ beforeAll(async () => {
             walk(context, theme, queue),
           ),
         );
+        for (const lang of PANEL_LANGS) {
+          await checkSearchPanel(context, theme, lang).catch((error: Error) =>
+            reports
+              .get(key(theme, panelKey(lang)))
+              ?.console.push(`check failed: ${error.message}`),
+          );
+        }
         await context.close();
       }),
     );

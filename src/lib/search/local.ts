@@ -1,27 +1,39 @@
 /**
- * Local search: the plugin's worker searches the site's index; its results
- * become ranked suggestions, grouped by page, in one result group.
+ * Local search: the search worker searches the site's index and ranks the
+ * results (src/lib/search/searchIndex.ts); they become suggestions, grouped
+ * by page, in one result group.
  */
 import type {IndexLoader} from './indexLoader';
 import type {SearchBackend} from './engine';
 import {toSuggestion} from './fromWorker';
-import {topGroupedByPage} from './ranking';
-import type {WorkerResult} from './types';
+import {groupByPage, uniqueByLink} from './ranking';
+import type {PageGroup, WorkerResult} from './types';
 
 export type WorkerSearch = (
-  baseUrl: string,
-  searchContext: string,
+  indexUrl: string,
   input: string,
   limit: number,
 ) => Promise<WorkerResult[]>;
 
+/** The worker's results (best first) as the panel shows them. */
+export function shownPages(
+  results: WorkerResult[],
+  resultLimit: number,
+  snippetColumns: number,
+): PageGroup[] {
+  return groupByPage(
+    uniqueByLink(
+      results.map((result) => toSuggestion(result, snippetColumns)),
+    ).slice(0, resultLimit),
+  );
+}
+
 export function localBackend(options: {
-  baseUrl: string;
+  indexUrl: string;
   loader: IndexLoader;
   searchByWorker: WorkerSearch;
   /** Name of the one result group. */
   group: string;
-  candidateLimit: number;
   resultLimit: number;
   snippetColumns: number;
 }): SearchBackend {
@@ -31,15 +43,14 @@ export function localBackend(options: {
       throw new Error('The search index could not be fetched.');
     }
     const results = await options.searchByWorker(
-      options.baseUrl,
-      '',
-      text,
-      options.candidateLimit,
-    );
-    const pages = topGroupedByPage(
-      results.map((result) => toSuggestion(result, options.snippetColumns)),
+      options.indexUrl,
       text,
       options.resultLimit,
+    );
+    const pages = shownPages(
+      results,
+      options.resultLimit,
+      options.snippetColumns,
     );
     return pages.length > 0
       ? [{group: options.group, pages, renderType: 'default'}]

@@ -1,11 +1,6 @@
 import {toSuggestion} from './fromWorker';
-import {
-  groupByPage,
-  hasAllWords,
-  nameMatch,
-  rankSuggestions,
-  topGroupedByPage,
-} from './ranking';
+import {shownPages} from './local';
+import {groupByPage, hasAllWords, nameMatch} from './ranking';
 import {DOCUMENT_TYPE, type WorkerResult} from './types';
 
 let nextId = 1;
@@ -65,54 +60,6 @@ describe('ranking', () => {
     expect(hasAllWords('Turtle Layout', ['turt', 'lay'])).toBe(true);
   });
 
-  it('puts the page the query names first', () => {
-    const ranked = rankSuggestions(
-      toSuggestions([
-        contentHit('/guide/a', 'A guide', 'draw a circle here', ['circle']),
-        headingHit('/api/box', 'box', 'circle corners', ['circle']),
-        titleHit('/api/circle', 'circle', ['circle']),
-      ]),
-      'circle',
-    );
-    expect(ranked[0]?.link).toBe('/api/circle');
-    expect(ranked.map((s) => s.type)).toEqual(['title', 'header', 'content']);
-  });
-
-  it('prefers the shorter title, then the page higher in the tree', () => {
-    const ranked = rankSuggestions(
-      toSuggestions([
-        titleHit('/zh/guide/animation-system/best-practice', '动画最佳实践', [
-          '动画',
-        ]),
-        titleHit('/zh/guide/animation-system/example-animation', '动画示例', [
-          '动画',
-        ]),
-        titleHit('/zh/guide/animation-system', '动画系统', ['动画']),
-      ]),
-      '动画',
-    );
-    expect(ranked.map((s) => s.title.text)).toEqual([
-      '动画系统',
-      '动画示例',
-      '动画最佳实践',
-    ]);
-  });
-
-  it('ranks an exact heading above a heading that only holds the word', () => {
-    const ranked = rankSuggestions(
-      toSuggestions([
-        headingHit('/examples/viewer', 'Viewer', 'Why a PortalList', [
-          'portallist',
-        ]),
-        headingHit('/api/quick', 'Quick Reference', 'PortalList', [
-          'portallist',
-        ]),
-      ]),
-      'PortalList',
-    );
-    expect(ranked[0]?.link).toBe('/api/quick#PortalList');
-  });
-
   it('groups by page: the title, then headings, then sections', () => {
     const suggestions = toSuggestions([
       contentHit('/a', 'Page A', 'text about layout', ['layout']),
@@ -133,11 +80,21 @@ describe('ranking', () => {
     const results = Array.from({length: 12}, (_, i) =>
       titleHit(`/p${i}`, `circle ${i}`, ['circle']),
     );
-    results.push(titleHit('/p0', 'circle 0', ['circle']));
-    const groups = topGroupedByPage(toSuggestions(results), 'circle', 7);
+    results.splice(1, 0, titleHit('/p0', 'circle 0', ['circle']));
+    const groups = shownPages(results, 7, 100);
     const shown = groups.flatMap((group) => group.suggestions);
     expect(shown).toHaveLength(7);
     expect(new Set(shown.map((s) => s.link)).size).toBe(7);
+    // In the worker's order.
+    expect(shown.map((s) => s.link)).toEqual([
+      '/p0',
+      '/p1',
+      '/p2',
+      '/p3',
+      '/p4',
+      '/p5',
+      '/p6',
+    ]);
   });
 });
 

@@ -1,9 +1,7 @@
 /**
- * Order of the suggestions: a page whose title is the query comes first,
- * then titles that start with it or hold all its words, then headings the
- * same way, then sections. Ties go to the shorter title, then to the page
- * higher in the site's tree (a section's overview before its pages), then
- * to the engine's order. Shown suggestions are grouped by page.
+ * How a title or heading names a query (the search worker's ranking,
+ * src/lib/search/searchIndex.ts), and the suggestions grouped by page for
+ * the panel, in the order the worker ranked them.
  */
 import type {PageGroup, Suggestion} from './types';
 
@@ -51,50 +49,6 @@ export function nameMatch(text: string, query: string): 0 | 1 | 2 | 3 {
   return hasAllWords(text, words(query)) ? 1 : 0;
 }
 
-/** Rank tier of a suggestion for a query; higher is better. */
-export function tier(suggestion: Suggestion, query: string): number {
-  switch (suggestion.type) {
-    case 'title':
-      return [50, 80, 90, 100][nameMatch(suggestion.title.text, query)] ?? 0;
-    case 'header':
-      return [30, 60, 65, 75][nameMatch(suggestion.header.text, query)] ?? 0;
-    case 'content': {
-      const text = `${suggestion.header.text} ${suggestion.statement.text}`;
-      return hasAllWords(text, words(query)) ? 40 : 20;
-    }
-  }
-}
-
-function depth(link: string): number {
-  return link
-    .replace(/[#?].*$/, '')
-    .replace(/\/$/, '')
-    .split('/').length;
-}
-
-/** The suggestions, best first. */
-export function rankSuggestions(
-  suggestions: Suggestion[],
-  query: string,
-): Suggestion[] {
-  return suggestions
-    .map((suggestion, order) => ({
-      suggestion,
-      order,
-      tier: tier(suggestion, query),
-    }))
-    .sort(
-      (a, b) =>
-        b.tier - a.tier ||
-        (a.suggestion.type === 'title' && b.suggestion.type === 'title'
-          ? a.suggestion.title.text.length - b.suggestion.title.text.length
-          : 0) ||
-        depth(a.suggestion.page) - depth(b.suggestion.page) ||
-        a.order - b.order,
-    )
-    .map(({suggestion}) => suggestion);
-}
-
 /** Drops repeated links, keeping the first. */
 export function uniqueByLink(suggestions: Suggestion[]): Suggestion[] {
   const seen = new Set<string>();
@@ -136,15 +90,4 @@ export function groupByPage(ranked: Suggestion[]): PageGroup[] {
       )
       .map(({suggestion}) => suggestion),
   }));
-}
-
-/** Best `limit` suggestions, grouped by page. */
-export function topGroupedByPage(
-  suggestions: Suggestion[],
-  query: string,
-  limit: number,
-): PageGroup[] {
-  return groupByPage(
-    rankSuggestions(uniqueByLink(suggestions), query).slice(0, limit),
-  );
 }

@@ -1,5 +1,5 @@
 import {textColumns} from './columns';
-import {ELLIPSIS, buildSnippet} from './snippet';
+import {ELLIPSIS, bestMatch, buildSnippet} from './snippet';
 
 const marks = (snippet: {
   text: string;
@@ -40,6 +40,17 @@ describe('snippets', () => {
     const snippet = buildSnippet(text, ['系统'], 100);
     expect(textColumns(snippet.text)).toBeLessThanOrEqual(102);
     expect(marks(snippet).every((mark) => mark === '系统')).toBe(true);
+  });
+
+  it('shows the place that holds the most searched words, not the first match', () => {
+    const text =
+      `A child is drawn here. ${'Other words fill the section. '.repeat(20)}` +
+      'Then a deferred child waits for the space that is left.';
+    const snippet = buildSnippet(text, ['deferred', 'child'], 100);
+    expect(snippet.text.startsWith(ELLIPSIS)).toBe(true);
+    expect(snippet.text).toContain('a deferred child waits');
+    expect(marks(snippet)).toEqual(['deferred', 'child']);
+    expect(bestMatch(text, [], 100)).toBeUndefined();
   });
 
   it('copes with a 10 000 character text', () => {

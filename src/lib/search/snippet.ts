@@ -1,16 +1,48 @@
 /**
- * Snippets (CONTRIBUTING.md, Search: about 100 characters): the part of a section's text
- * around the first searched word, with every searched word in it marked.
+ * Snippets (CONTRIBUTING.md, Search: about 100 characters): the part of a
+ * section's text where the searched words are, with every searched word in
+ * it marked. A match deep in a long section shows that place, not the
+ * section's first line.
  */
 import {leadEnd, tailStart, textColumns} from './columns';
 import {findHighlights} from './highlight';
-import type {Marked} from './types';
+import type {Highlight, Marked} from './types';
 
 export const ELLIPSIS = '…';
 
 /**
- * The window of `text` (about `columns` wide) around the first match of
- * `terms`, with ellipses where it was cut, and the matches in it.
+ * The match that starts the best window: the one followed, within two
+ * thirds of `columns`, by the most different searched words (an exact
+ * phrase holds them all); the earliest of equals.
+ */
+export function bestMatch(
+  text: string,
+  matches: Highlight[],
+  columns: number,
+): Highlight | undefined {
+  const span = Math.floor((columns * 2) / 3);
+  let best: Highlight | undefined;
+  let bestCount = 0;
+  matches.forEach((match, i) => {
+    const words = new Set<string>();
+    for (const other of matches.slice(i)) {
+      const end = other.start + other.length;
+      if (textColumns(text.slice(match.start, end)) > span) {
+        break;
+      }
+      words.add(text.slice(other.start, end).toLowerCase());
+    }
+    if (words.size > bestCount) {
+      best = match;
+      bestCount = words.size;
+    }
+  });
+  return best;
+}
+
+/**
+ * The window of `text` (about `columns` wide) around the matches of
+ * `terms` (bestMatch), with ellipses where it was cut, and the matches in it.
  */
 export function buildSnippet(
   text: string,
@@ -21,7 +53,7 @@ export function buildSnippet(
   if (textColumns(text) <= columns) {
     return {text, highlights: all};
   }
-  const first = all[0];
+  const first = bestMatch(text, all, columns);
   // Some context before the first match: a third of the window.
   const start = first
     ? tailStart(text, first.start, Math.floor(columns / 3))

@@ -3,9 +3,24 @@
  * the suggestions and groups the panel shows (CONTRIBUTING.md, Search).
  */
 import type {SuggestionType} from '../../data/search';
-import type {IndexDocument} from './compactIndex';
 
 export type {SuggestionType};
+
+/** A title, heading or text in a search result (short field names, as the search plugin had them). */
+export type ResultDocument = {
+  /** unit number (src/lib/search/indexFormat.ts) */
+  i: number;
+  /** title, heading, description or section text */
+  t: string;
+  /** page URL */
+  u: string;
+  /** anchor of the heading or section ('' for the top of the page) */
+  h?: string;
+  /** unit number of the page's title */
+  p?: number;
+  /** the section's heading, or the page title for its top */
+  s?: string;
+};
 
 /** Kinds of documents in the plugin's index (its SearchDocumentType). */
 export const DOCUMENT_TYPE = {
@@ -16,15 +31,15 @@ export const DOCUMENT_TYPE = {
   content: 4,
 } as const;
 
-/** Matched index terms → field → details (positions are not kept). */
+/** Index words the result holds → details (none are kept). */
 export type MatchMetadata = Record<string, Record<string, unknown>>;
 
-/** One result of `searchByWorker` (@theme/searchByWorker). */
+/** One result of `searchByWorker` (src/theme/searchByWorker). */
 export type WorkerResult = {
-  document: IndexDocument;
+  document: ResultDocument;
   type: number;
   /** The page's title document, for headings and sections. */
-  page?: IndexDocument | false;
+  page?: ResultDocument | false;
   metadata: MatchMetadata;
   /** The query's words, lower case. */
   tokens: string[];

@@ -3,7 +3,8 @@ import {act, fireEvent, render, screen} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';
 import {setTestLocale} from '@site/tests/mocks/useDocusaurusContext';
-import {SEARCH_DEBOUNCE_MS} from '@site/src/data/search';
+import {TEST_SEARCH_INDEX_URL} from '@site/tests/mocks/useGlobalData';
+import {SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT} from '@site/src/data/search';
 import type {WorkerResult} from '@site/src/lib/search/types';
 import {renderSearchBar} from '@site/tests/unit/renderSearchBar';
 import SearchBar from './index';
@@ -82,7 +83,7 @@ describe('search button', () => {
     );
     await pointAt();
     expect(button()).toHaveAttribute('data-search-index-state', 'initing');
-    expect(fetchIndexes).toHaveBeenCalledWith('/', '');
+    expect(fetchIndexes).toHaveBeenCalledWith(`/${TEST_SEARCH_INDEX_URL}`);
     await act(async () => release());
     expect(button()).toHaveAttribute('data-search-index-state', 'inited');
     fireEvent.focus(button());
@@ -105,7 +106,9 @@ describe('search button', () => {
     );
     expect(button()).toHaveAttribute('data-search-index-state', 'initial');
     await pointAt();
-    expect(fetchIndexes).toHaveBeenLastCalledWith('/zh/', '');
+    expect(fetchIndexes).toHaveBeenLastCalledWith(
+      `/zh/${TEST_SEARCH_INDEX_URL}`,
+    );
     expect(button()).toHaveAttribute('data-search-index-state', 'inited');
   });
 });
@@ -139,7 +142,11 @@ describe('search panel', () => {
     renderSearchBar();
     await clickButton();
     await typeQuery('circle');
-    expect(search).toHaveBeenCalledWith('/', '', 'circle', 21);
+    expect(search).toHaveBeenCalledWith(
+      `/${TEST_SEARCH_INDEX_URL}`,
+      'circle',
+      SEARCH_RESULT_LIMIT,
+    );
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(3);
     const input = screen.getByRole('combobox');

@@ -1,6 +1,6 @@
 // Replaces @easyops-cn/docusaurus-search-local's SearchBar (an inline
-// autocomplete) with the search panel (CONTRIBUTING.md, Search). The plugin still builds the
-// index and searches it in its worker (@theme/searchByWorker).
+// autocomplete) with the search panel (CONTRIBUTING.md, Search). The site's
+// index is searched in the site's worker (@theme/searchByWorker).
 import React, {
   lazy,
   Suspense,

@@ -1,6 +1,6 @@
 // Replaces @easyops-cn/docusaurus-search-local's SearchPage (the /search
-// route the plugin adds): it reads match positions that the smaller index
-// (src/lib/search/compactIndex.ts) no longer holds. Same search as the
+// route the plugin adds): it reads the plugin's lunr index, which the
+// site's index (src/plugins/search-index) replaces. Same search as the
 // panel, on a page of its own, the query kept in `?q=`.
 import React, {useEffect, useId, useMemo, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
