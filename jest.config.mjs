@@ -42,8 +42,9 @@ export default {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      // scripts/widget-facts: the facts generator's parser (Node only).
-      roots: ['<rootDir>/src', '<rootDir>/scripts'],
+      // scripts/widget-facts: the facts generator's parser (Node only);
+      // tests/facts: numbers that pages state, computed (issue 21).
+      roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/tests/facts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: {'^.+\\.(t|j)sx?$': tsJest},
       moduleNameMapper: docusaurusMocks,

@@ -72,6 +72,25 @@ function visibleText(file: string): string {
   return `${proseOf(text)}\n${shown.join('\n')}`;
 }
 
+describe('English terms in Chinese prose', () => {
+  it('are found as whole words, not in links named after an API or in quoted messages', () => {
+    const page = [
+      '组件发出一个 action。',
+      '见 [glow](../glow.md) 与 `glow`。',
+      '日志写着“action failed”，on_action 与 action-bar 不算。',
+      '| widget | 组件 |',
+      '先用 glow 再用 shader。',
+    ].join('\n');
+    expect(
+      glossaryHits(proseOf(page), glossary).map((h) => [h.line, h.found]),
+    ).toEqual([
+      [1, 'action'],
+      [5, 'glow'],
+      [5, 'shader'],
+    ]);
+  });
+});
+
 describe('Chinese pages and labels', () => {
   const files = chineseFiles();
 

@@ -46,6 +46,27 @@ export function proseOf(markdown: string): string {
     .replace(/\]\([^)\n]*\)/g, blank);
 }
 
+/**
+ * The English term itself, left untranslated in Chinese prose (`action` in
+ * 这个 action 会…): a whole lowercase word, not part of an identifier, a
+ * path or a compound such as `on-action`. Only for terms written in ASCII
+ * letters whose chosen word is Chinese.
+ */
+function untranslatedTerm(entry: GlossaryEntry): RegExp | undefined {
+  if (
+    !/^[a-z][a-z ]*$/.test(entry.term) ||
+    !/[\u3400-\u9fff]/.test(entry.chosen)
+  ) {
+    return undefined;
+  }
+  // Not a link named after an API (`[glow](…)`), not a glossary table's
+  // term cell (`| widget |`), not inside a quoted English message.
+  return new RegExp(
+    `(?<![\\w./\\[-]|\\| )${entry.term}(?![\\w\\]-]| \\|)`,
+    'g',
+  );
+}
+
 export type GlossaryHit = {
   readonly line: number;
   readonly found: string;
@@ -62,6 +83,13 @@ export function glossaryHits(
   const hits: GlossaryHit[] = [];
   prose.split('\n').forEach((text, index) => {
     for (const entry of entries) {
+      const english = untranslatedTerm(entry);
+      const unquoted = text.replace(/“[\x20-\x7e]*”/g, (quote) =>
+        ' '.repeat(quote.length),
+      );
+      for (const match of english ? unquoted.matchAll(english) : []) {
+        hits.push({line: index + 1, found: match[0], chosen: entry.chosen});
+      }
       for (const variant of entry.rejected) {
         if (variant === '"…"') {
           for (const match of text.matchAll(ASCII_QUOTED_CHINESE)) {
