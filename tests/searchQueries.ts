@@ -21,7 +21,6 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     ['AdaptiveView', '/api/widgets/adaptive-view'],
     ['Splitter', '/api/widgets/splitter'],
     ['set_selected_item', '/api/widgets/drop-down'],
-    ['adaptive view', '/guide/layout-system/adaptive-view'],
     ['turtle layout', '/guide/layout-system/turtle-draw-layout'],
     ['animation', '/guide/animation-system'],
     ['layout system', '/guide/layout-system'],
@@ -51,7 +50,6 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     // Prose deep in a section.
     ['deferred child', '/guide/layout-system/turtle-draw-layout'],
     ['sdf circle', '/api/Sdf2d/methods/draw/primitives/circle'],
-    ['align center', '/guide/layout-system/attribute-inheritance-relation'],
     ['hexagon', '/api/Sdf2d/methods/draw/primitives/hexagon'],
     ['box', '/api/Sdf2d/methods/draw/primitives/box'],
     ['built-in shader inputs', '/guide/shading-language/built-in-uniforms'],

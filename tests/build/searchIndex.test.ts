@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SEARCH_STOP_WORDS} from '../../src/data/search';
 import type {Locale} from '../../src/data/site';
-import {Dictionary} from '../../src/lib/search/dictionary';
 import {pageProse, recallSample} from '../../src/lib/search/recall';
 import {readRoutes, withoutLocale} from '../e2e/site';
 import {RELEVANCE} from '../searchQueries';
@@ -50,6 +49,27 @@ function builtHtml(routePath: string, locale: Locale): string {
   );
 }
 
+/** Widget names, properties, methods and actions (issue 18 §3). */
+const WIDGET_QUERIES = [
+  'Splitter',
+  'draw_bg',
+  'set_selected_item',
+  'clicked',
+  'align',
+];
+
+it('lists widget pages among the first for widget words', async () => {
+  const {search} = openBuiltSearch('en');
+  const without: string[] = [];
+  for (const query of WIDGET_QUERIES) {
+    const found = (await pagesFor(search, query)).slice(0, TOP_PAGES);
+    if (!found.some((page) => page.startsWith('/api/widgets/'))) {
+      without.push(`${query} → ${found.join(', ')}`);
+    }
+  }
+  expect(without).toEqual([]);
+});
+
 describe.each(LOCALES)('search index (%s)', (locale) => {
   const routes = readRoutes().filter((row) => row.lang === locale);
 
@@ -67,8 +87,8 @@ describe.each(LOCALES)('search index (%s)', (locale) => {
   it(
     `finds the page of ${RECALL_GOAL * 100} % of prose phrases in its top ${TOP_PAGES}`,
     async () => {
-      const {core, search} = openBuiltSearch(locale);
-      const dictionary = new Dictionary(core.terms.split('\n'));
+      const {search} = openBuiltSearch(locale);
+      const {dictionary} = search;
       const pages = routes.map((row) => ({
         url: pagePath(row.path),
         prose: pageProse(builtHtml(row.path, locale)),

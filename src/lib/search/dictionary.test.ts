@@ -107,4 +107,20 @@ describe('dictionary', () => {
     expect(cut('用海龟')).toEqual(['用', '海龟']);
     expect(cut('')).toEqual([]);
   });
+
+  it('splits a run as the index holds its words most often, when cuts are otherwise equal', () => {
+    const terms = ['上同', '向上', '方向'].sort();
+    const counts = (often: string) =>
+      terms.map((term) => (term === often ? 30 : 2));
+    expect(
+      new Dictionary(terms, counts('方向')).cutQueryRun('方向上', 0),
+    ).toEqual(['方向', '上']);
+    expect(
+      new Dictionary(terms, counts('向上')).cutQueryRun('方向上', 0),
+    ).toEqual(['方', '向上']);
+    // Fewer pieces still win over frequent words.
+    expect(
+      new Dictionary([...terms, '方向上'].sort(), []).cutQueryRun('方向上', 0),
+    ).toEqual(['方向上']);
+  });
 });

@@ -29,8 +29,15 @@ export class Dictionary {
   private readonly stems = new Map<string, number[]>();
   private readonly cjk: number[] = [];
 
-  /** `terms` sorted by UTF-16 code units. */
-  constructor(readonly terms: readonly string[]) {
+  /**
+   * `terms` sorted by UTF-16 code units; `counts[id]`, where known, the
+   * number of index units that hold a term (it settles between splits of a
+   * query that are otherwise equal, as jieba's word frequencies do).
+   */
+  constructor(
+    readonly terms: readonly string[],
+    private readonly counts: readonly number[] = [],
+  ) {
     terms.forEach((term, id) => {
       this.ids.set(term, id);
       if (hasIdeograph(term)) {
@@ -124,15 +131,20 @@ export class Dictionary {
   /**
    * Splits a run of Chinese characters of a query into the dictionary's
    * words: the fewest pieces, a piece being a word of the dictionary or a
-   * single character; among those, the fewest single characters.
+   * single character; among those, the fewest single characters; among
+   * those, the words the index holds most often (so 方向上 is 方向 上, as
+   * jieba cut the pages, not 方 向上).
    */
   readonly cutQueryRun: CutRun = (run) => {
     const chars = Array.from(run);
     const n = chars.length;
-    // best[i]: [pieces, singles, previous cut] for chars[0..i).
-    const best: [number, number, number][] = [[0, 0, 0]];
+    // best[i]: [pieces, singles, -frequency, previous cut] for chars[0..i).
+    type Cut = [number, number, number, number];
+    const best: Cut[] = [[0, 0, 0, 0]];
+    const better = (a: Cut, b: Cut) =>
+      a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
     for (let end = 1; end <= n; end += 1) {
-      let choice: [number, number, number] = [Infinity, Infinity, end - 1];
+      let choice: Cut = [Infinity, Infinity, Infinity, end - 1];
       for (
         let start = Math.max(0, end - MAX_CJK_WORD);
         start < end;
@@ -141,18 +153,18 @@ export class Dictionary {
         const before = best[start];
         const piece = chars.slice(start, end).join('');
         const single = end - start === 1;
-        if (!before || (!single && this.id(piece) === undefined)) {
+        const id = this.id(piece);
+        if (!before || (!single && id === undefined)) {
           continue;
         }
-        const candidate: [number, number, number] = [
+        const count = single || id === undefined ? 0 : (this.counts[id] ?? 0);
+        const candidate: Cut = [
           before[0] + 1,
           before[1] + (single ? 1 : 0),
+          before[2] - Math.log1p(count),
           start,
         ];
-        if (
-          candidate[0] < choice[0] ||
-          (candidate[0] === choice[0] && candidate[1] < choice[1])
-        ) {
+        if (better(candidate, choice)) {
           choice = candidate;
         }
       }
@@ -160,7 +172,7 @@ export class Dictionary {
     }
     const pieces: string[] = [];
     for (let end = n; end > 0;) {
-      const start = best[end]?.[2] ?? end - 1;
+      const start = best[end]?.[3] ?? end - 1;
       pieces.unshift(chars.slice(start, end).join(''));
       end = start;
     }

@@ -101,7 +101,8 @@ function depth(url: string): number {
 }
 
 export class SiteSearch {
-  private readonly dictionary: Dictionary;
+  /** The index's words; its `cutQueryRun` splits Chinese as queries are split. */
+  readonly dictionary: Dictionary;
   private readonly pages: CorePage[];
   private readonly units: Unit[];
   private readonly titleUnits: number[] = [];
@@ -134,7 +135,7 @@ export class SiteSearch {
     }
     this.pages = core.pages;
     this.units = unitsOf(core.pages);
-    this.dictionary = new Dictionary(core.terms ? core.terms.split('\n') : []);
+    const terms = core.terms ? core.terms.split('\n') : [];
 
     let lastHeading: {unit: number; page: number; section?: number} | undefined;
     this.units.forEach((unit, id) => {
@@ -157,7 +158,7 @@ export class SiteSearch {
     });
 
     const reader = new PackedReader(core.postings);
-    for (let term = 0; term < this.dictionary.terms.length; term += 1) {
+    for (let term = 0; term < terms.length; term += 1) {
       const count = reader.next();
       this.coreCounts.push(count);
       if (count === 0) {
@@ -172,6 +173,11 @@ export class SiteSearch {
       }
       this.postings.push(list);
     }
+    // A common word's units are not in the core: it counts as all of them.
+    this.dictionary = new Dictionary(
+      terms,
+      this.coreCounts.map((count) => count || this.units.length),
+    );
 
     const lengths = unpackInts(core.lengths);
     let total = 0;
