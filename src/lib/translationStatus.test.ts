@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  checkCounts,
+  checkedApart,
   formatReport,
   lastChanges,
   needsWork,
@@ -114,18 +116,20 @@ describe('collectTranslationStatus on a repository', () => {
     git('init', '-q');
     git('config', 'user.email', 'test@example.org');
     git('config', 'user.name', 'Test');
-    write('docs/guide/a.md', 'A');
-    write('docs/guide/b.md', 'B');
+    const checked = (date: string) =>
+      `---\nchecked:\n  against: makepad 1.0.0\n  date: ${date}\n---\n`;
+    write('docs/guide/a.md', `${checked('2026-11-27')}A`);
+    write('docs/guide/b.md', `${checked('2026-11-27')}B`);
     write('docs/guide/c.md', 'C');
     // A page that exists in Chinese only, stored in docs/.
     write('docs/guide/quick-start/step.md', '步骤');
-    write(`${ZH_DOCS}/guide/a.md`, '甲');
+    write(`${ZH_DOCS}/guide/a.md`, `${checked('2026-10-01')}甲`);
     write(`${ZH_DOCS}/guide/b.md`, '乙');
     write('i18n/en/code.json', JSON.stringify({x: {message: 'Filter'}}));
     write('i18n/zh-Hans/code.json', JSON.stringify({x: {message: 'Filter'}}));
     git('add', '.');
     commit('both languages', '2025-01-01T00:00:00Z');
-    write('docs/guide/a.md', 'A, changed');
+    write('docs/guide/a.md', `${checked('2026-11-27')}A, changed`);
     commit('English only', '2025-02-01T00:00:00Z');
   });
 
@@ -152,5 +156,23 @@ describe('collectTranslationStatus on a repository', () => {
     const report = formatReport(status);
     expect(report).toContain('missing 1, stale 1');
     expect(report).toContain(`${ZH_DOCS}/guide/c.md`);
+  });
+
+  it('reports what the pages were checked against, and Chinese pages checked apart', () => {
+    const status = collectTranslationStatus(root, {keptInEnglish: []});
+    expect(checkCounts(status)).toEqual([
+      {check: 'makepad 1.0.0, 2026-11-27', pages: 2},
+      {check: 'not recorded', pages: 1},
+    ]);
+    // b's Chinese page has no record; a's was checked before the English one.
+    expect(checkedApart(status).map((page) => page.chinese)).toEqual([
+      `${ZH_DOCS}/guide/a.md`,
+      `${ZH_DOCS}/guide/b.md`,
+    ]);
+    const report = formatReport(status);
+    expect(report).toContain('makepad 1.0.0, 2026-11-27: 2 pages');
+    expect(report).toContain(
+      `${ZH_DOCS}/guide/a.md (makepad 1.0.0, 2026-10-01; English makepad 1.0.0, 2026-11-27)`,
+    );
   });
 });

@@ -6,6 +6,8 @@
  * them to these functions; the status page renders the result (so nothing
  * here needs Node).
  */
+import {formatChecked, type Checked} from './checked';
+
 /** The last commit that changed a file. */
 export type Change = {commit: string; date: string};
 
@@ -19,6 +21,9 @@ export type PagePair = {
   chinese: string;
   /** Whether the Chinese file exists. */
   translated: boolean;
+  /** What each page's facts were last checked against (front matter). */
+  englishChecked?: Checked;
+  chineseChecked?: Checked;
 };
 
 export type PageStatus = PagePair & {
@@ -131,6 +136,32 @@ export function needsWork(status: TranslationStatus): PageStatus[] {
     );
 }
 
+/** Pages per fact check (`makepad 1.0.0, 2026-11-27`), most pages first. */
+export function checkCounts(
+  status: TranslationStatus,
+): {check: string; pages: number}[] {
+  const counts = new Map<string, number>();
+  for (const page of status.pages) {
+    const check = formatChecked(page.englishChecked);
+    counts.set(check, (counts.get(check) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([check, pages]) => ({check, pages}))
+    .sort((a, b) => b.pages - a.pages || a.check.localeCompare(b.check));
+}
+
+/**
+ * Translated pages whose Chinese facts were not checked with the English
+ * page's last check (a later English re-check left them behind).
+ */
+export function checkedApart(status: TranslationStatus): PageStatus[] {
+  return status.pages.filter(
+    (page) =>
+      page.translated &&
+      formatChecked(page.englishChecked) !== formatChecked(page.chineseChecked),
+  );
+}
+
 /** A plain-text report for the command line. */
 export function formatReport(status: TranslationStatus): string {
   const work = needsWork(status);
@@ -154,6 +185,19 @@ export function formatReport(status: TranslationStatus): string {
   lines.push(`Untranslated labels: ${status.labels.length}`);
   for (const label of status.labels) {
     lines.push(`  ${label.file} ${label.id}: ${label.message}`);
+  }
+  lines.push('Facts checked against:');
+  for (const {check, pages} of checkCounts(status)) {
+    lines.push(`  ${check}: ${pages} pages`);
+  }
+  const apart = checkedApart(status);
+  lines.push(
+    `Chinese pages not checked with their English page: ${apart.length}`,
+  );
+  for (const page of apart) {
+    lines.push(
+      `  ${page.chinese} (${formatChecked(page.chineseChecked)}; English ${formatChecked(page.englishChecked)})`,
+    );
   }
   return lines.join('\n');
 }

@@ -1,7 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import {formatChecked} from '@site/src/lib/checked';
 import {
+  checkCounts,
+  checkedApart,
   needsWork,
   type PageStatus,
   type TranslationStatus as Status,
@@ -47,6 +50,71 @@ function PageRow({page}: {page: PageStatus}): ReactNode {
         )}
       </td>
     </tr>
+  );
+}
+
+/** What the pages' facts were checked against, and pages checked apart. */
+function FactChecks({status}: {status: Status}): ReactNode {
+  const apart = checkedApart(status);
+  return (
+    <>
+      <p>
+        <Translate id="translationStatus.checks">
+          The facts of the English pages were last checked against:
+        </Translate>
+      </p>
+      <ul data-testid="translation-checks">
+        {checkCounts(status).map(({check, pages}) => (
+          <li key={check}>
+            <Translate
+              id="translationStatus.checkCount"
+              values={{check, pages}}>
+              {'{check}: {pages} pages'}
+            </Translate>
+          </li>
+        ))}
+      </ul>
+      {apart.length === 0 ? (
+        <p>
+          <Translate id="translationStatus.checksTogether">
+            Every Chinese page was checked together with its English page.
+          </Translate>
+        </p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>
+                <Translate id="translationStatus.column.file">
+                  Chinese file
+                </Translate>
+              </th>
+              <th>
+                <Translate id="translationStatus.column.englishCheck">
+                  English checked
+                </Translate>
+              </th>
+              <th>
+                <Translate id="translationStatus.column.chineseCheck">
+                  Chinese checked
+                </Translate>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {apart.map((page) => (
+              <tr key={page.chinese} data-state="checked-apart">
+                <td>
+                  <code>{page.chinese}</code>
+                </td>
+                <td>{formatChecked(page.englishChecked)}</td>
+                <td>{formatChecked(page.chineseChecked)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }
 
@@ -126,6 +194,7 @@ export default function TranslationStatus({
           </tbody>
         </table>
       )}
+      <FactChecks status={status} />
       {status.labels.length > 0 && (
         <table className={styles.table}>
           <thead>

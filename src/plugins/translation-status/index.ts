@@ -15,6 +15,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readChecked} from '../../lib/checked';
 import {existsInLocale} from '../../lib/localeOnly';
 import {routeOfDocId} from '../../lib/sidebars';
 import {BOOK_REPO_URL} from '../../data/site';
@@ -64,10 +65,16 @@ function pagePairs(siteDir: string): PagePair[] {
       .filter((relative) => english !== 'docs' || isBilingualDoc(relative))
       .map((relative) => {
         const translation = `${chinese}/${relative}`;
+        const checkedOf = (file: string) =>
+          fs.existsSync(path.join(siteDir, file))
+            ? readChecked(fs.readFileSync(path.join(siteDir, file), 'utf8'))
+            : undefined;
         return {
           english: `${english}/${relative}`,
           chinese: translation,
           translated: fs.existsSync(path.join(siteDir, translation)),
+          englishChecked: checkedOf(`${english}/${relative}`),
+          chineseChecked: checkedOf(translation),
         };
       }),
   );
