@@ -91,6 +91,15 @@ describe('English terms in Chinese prose', () => {
   });
 });
 
+describe('Explicit heading ids', () => {
+  it('are not prose: a Chinese heading keeps the English id', () => {
+    const page = ['## 发光 {#glow}', '## glow 效果 {#glow-effect}'].join('\n');
+    expect(
+      glossaryHits(proseOf(page), glossary).map((h) => [h.line, h.found]),
+    ).toEqual([[2, 'glow']]);
+  });
+});
+
 describe('Chinese pages and labels', () => {
   const files = chineseFiles();
 

@@ -33,8 +33,9 @@ export function parseGlossary(markdown: string): GlossaryEntry[] {
 
 /**
  * The prose of a Markdown page: front matter, fenced code, inline code,
- * HTML/JSX tags and link targets removed (each replaced by blank space so
- * line numbers stay right).
+ * HTML/JSX tags, link targets and explicit heading ids (`## 发光 {#glow}`,
+ * which must equal the English page's id) removed (each replaced by blank
+ * space so line numbers stay right).
  */
 export function proseOf(markdown: string): string {
   const blank = (text: string) => text.replace(/[^\n]/g, ' ');
@@ -43,7 +44,12 @@ export function proseOf(markdown: string): string {
     .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, blank)
     .replace(/`[^`\n]*`/g, blank)
     .replace(/<[^>\n]*>/g, blank)
-    .replace(/\]\([^)\n]*\)/g, blank);
+    .replace(/\]\([^)\n]*\)/g, blank)
+    .replace(
+      /^(#{1,6} [^\n]*?)(\{#[\w-]+\})([ \t]*)$/gm,
+      (_: string, heading: string, id: string, rest: string) =>
+        `${heading}${blank(id)}${rest}`,
+    );
 }
 
 /**
