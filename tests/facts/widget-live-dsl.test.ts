@@ -100,3 +100,22 @@ describe('the pill button of the custom button page', () => {
     expect(cn).toMatch(/圆角正好是高度的一半/);
   });
 });
+
+describe('the size of the custom button code', () => {
+  it('is stated as the line count of src/pill_button.rs on both overview pages', () => {
+    const source = read('listings/widget-pill-button/src/pill_button.rs');
+    // What a reader pastes: the file without blank lines and without the
+    // ANCHOR comments that the pages never show.
+    const lines = source
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.includes('ANCHOR'));
+    const en = /in about (\d+) lines of widget code/.exec(
+      read('docs/guide/widget/index.md'),
+    );
+    const cn = /约 (\d+) 行组件代码/.exec(read(`${zh}/guide/widget/index.md`));
+    for (const stated of [en?.[1], cn?.[1]]) {
+      expect(stated).toBeDefined();
+      expect(Math.abs(Number(stated) - lines.length)).toBeLessThanOrEqual(5);
+    }
+  });
+});
