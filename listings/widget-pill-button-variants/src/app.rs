@@ -36,7 +36,7 @@ pub struct App {
 impl LiveRegister for App {
     fn live_register(cx: &mut Cx) {
         makepad_widgets::live_design(cx);
-        // Register our widget after the widget library it builds on.
+        // Register the widget's DSL and its Rust type.
         crate::pill_button::live_design(cx);
     }
 }

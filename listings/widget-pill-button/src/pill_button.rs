@@ -20,8 +20,10 @@ live_design! {
 
             fn pixel(self) -> vec4 {
                 let sdf = Sdf2d::viewport(self.pos * self.rect_size);
-                let radius = self.rect_size.y * 0.5;
-                sdf.box(1.0, 1.0, self.rect_size.x - 2.0, self.rect_size.y - 2.0, radius - 1.0);
+                // Sdf2d::box doubles the radius it is given: a quarter of
+                // the box's height rounds each end into a half circle.
+                let radius = (self.rect_size.y - 2.0) * 0.25;
+                sdf.box(1.0, 1.0, self.rect_size.x - 2.0, self.rect_size.y - 2.0, radius);
                 let base = mix(self.color, self.color_hover, self.hover);
                 sdf.fill(mix(base, self.color_down, self.down));
                 return sdf.result;
