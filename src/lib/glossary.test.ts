@@ -55,6 +55,24 @@ function chineseFiles(): string[] {
   ];
 }
 
+const CHINESE_DOCS = 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/';
+
+/**
+ * The title of a Chinese page's English twin when it is a bare identifier:
+ * the API the page documents (`glow`), which both languages title alike.
+ */
+function apiTitle(file: string): string | undefined {
+  if (!file.startsWith(CHINESE_DOCS)) {
+    return undefined;
+  }
+  const twin = path.join(root, 'docs', file.slice(CHINESE_DOCS.length));
+  if (!fs.existsSync(twin)) {
+    return undefined;
+  }
+  const title = /^title: (.+)$/m.exec(fs.readFileSync(twin, 'utf8'))?.[1];
+  return title && /^[a-z_][a-z0-9_]*$/.test(title) ? title : undefined;
+}
+
 /** Reader-visible text of a file: prose of a page, messages of labels. */
 function visibleText(file: string): string {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
@@ -65,9 +83,16 @@ function visibleText(file: string): string {
       .join('\n');
   }
   const frontMatter = text.match(/^---\n([\s\S]*?)\n---\n/)?.[1] ?? '';
+  const apiName = apiTitle(file);
   const shown = frontMatter
     .split('\n')
     .filter((line) => /^(title|sidebar_label|description):/.test(line))
+    .filter(
+      (line) =>
+        !apiName ||
+        !/^(title|sidebar_label):/.test(line) ||
+        line.replace(/^\w+:\s*/, '') !== apiName,
+    )
     .map((line) => line.replace(/^\w+:\s*/, '').replace(/^"|"$/g, ''));
   return `${proseOf(text)}\n${shown.join('\n')}`;
 }
@@ -76,7 +101,7 @@ describe('English terms in Chinese prose', () => {
   it('are found as whole words, not in links named after an API or in quoted messages', () => {
     const page = [
       '组件发出一个 action。',
-      '见 [glow](../glow.md) 与 `glow`。',
+      '见 [glow](../glow.md)、Sdf2d::glow 与 `glow`。',
       '日志写着“action failed”，on_action 与 action-bar 不算。',
       '| widget | 组件 |',
       '先用 glow 再用 shader。',

@@ -65,10 +65,11 @@ function untranslatedTerm(entry: GlossaryEntry): RegExp | undefined {
   ) {
     return undefined;
   }
-  // Not a link named after an API (`[glow](…)`), not a glossary table's
+  // Not a link named after an API (`[glow](…)`), not a Rust path
+  // (`Sdf2d::glow`), not a glossary table's
   // term cell (`| widget |`), not inside a quoted English message.
   return new RegExp(
-    `(?<![\\w./\\[-]|\\| )${entry.term}(?![\\w\\]-]| \\|)`,
+    `(?<![\\w./:\\[-]|\\| )${entry.term}(?![\\w\\]-]| \\|)`,
     'g',
   );
 }
