@@ -1,0 +1,20 @@
+/**
+ * Diagrams keep their natural size (CONTRIBUTING.md, Layout): Mermaid
+ * scales a diagram down to the column's width, which on a phone leaves
+ * labels of 5–6 px. The site draws it at the width Mermaid laid it out for
+ * (the `max-width` Mermaid puts on the SVG) and lets a narrower column
+ * scroll sideways instead.
+ */
+
+/** The width in CSS pixels of a `max-width` such as `812.5px`, or undefined. */
+export function naturalWidth(maxWidth: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)px\s*$/.exec(maxWidth);
+  const width = match ? Number(match[1]) : NaN;
+  return Number.isFinite(width) && width > 0 ? width : undefined;
+}
+
+/** Whether a box of `contentWidth` scrolls in a column of `columnWidth`. */
+export function overflows(contentWidth: number, columnWidth: number): boolean {
+  // Sub-pixel rounding of the two widths is not a scroll.
+  return contentWidth - columnWidth > 1;
+}
