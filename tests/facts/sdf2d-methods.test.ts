@@ -57,12 +57,11 @@ function calcBlur(w: number, aa: number): number {
   return Math.min(Math.max(-w * aa, 0), 1);
 }
 
+/** The arguments of `box(x, y, w, h, r)`. */
+type Box = readonly [x: number, y: number, w: number, h: number, r: number];
+
 /** Sdf2d::box: distance to a box at (x, y) of w × h, rounding 2 * r. */
-function boxDist(
-  px: number,
-  py: number,
-  [x, y, w, h, r]: readonly number[],
-): number {
+function boxDist(px: number, py: number, [x, y, w, h, r]: Box): number {
   const sx = 0.5 * w;
   const sy = 0.5 * h;
   const bx = Math.max(Math.abs(px - x - sx) - (sx - 2 * r), 0);
@@ -71,7 +70,7 @@ function boxDist(
 }
 
 /** How far right of the box's centre its outline lies, `dy` off the middle. */
-function boxReach(box: readonly number[], dy: number): number {
+function boxReach(box: Box, dy: number): number {
   const [x, y, w, h] = box;
   const cy = y + h / 2 + dy;
   let inside = x + w / 2;
@@ -179,7 +178,7 @@ describe('stroke widths', () => {
 
 describe('the box family doubles its radii', () => {
   it('makes box(0, 0, 100, 40, 10) a pill of radius 20', () => {
-    const pill = [0, 0, 100, 40, 10];
+    const pill: Box = [0, 0, 100, 40, 10];
     expect(2 * pill[4]).toBe(pill[3] / 2);
     // the end is a half circle of radius 20 around (80, 20)
     expect(boxReach(pill, 0)).toBeCloseTo(50, 6);
@@ -191,13 +190,13 @@ describe('the box family doubles its radii', () => {
   });
 
   it('gives pointed ends about 89 units long when r is half the height', () => {
-    const box = [0, 0, 100, 40, 20];
+    const box: Box = [0, 0, 100, 40, 20];
     const length = 2 * boxReach(box, 0);
     expect(Math.round(length)).toBe(89);
     // pointed: one unit off the middle line the outline is already 0.58
     // units shorter; a round end of radius 20 loses only 0.025
     expect(boxReach(box, 0) - boxReach(box, 1)).toBeGreaterThan(0.5);
-    const pill = [0, 0, 100, 40, 10];
+    const pill: Box = [0, 0, 100, 40, 10];
     expect(boxReach(pill, 0) - boxReach(pill, 1)).toBeLessThan(0.05);
     const [en, cn] = both('draw/primitives/box.md');
     expect(en).toMatch(
