@@ -83,6 +83,13 @@ export const OUTLINE_SCROLL_THROTTLE_MS = 100;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
 
 /**
+ * On `<html>`, "bar" while the scroll-to-top button sits in the sidebar
+ * menu bar (src/components/BarScrollToTop); the floating button
+ * (src/theme/BackToTopButton/styles.module.css) then stays hidden.
+ */
+export const SCROLL_TO_TOP_PLACE_ATTRIBUTE = 'data-scroll-to-top';
+
+/**
  * A Mermaid diagram is drawn (and Mermaid's code fetched) once it comes this
  * close to the viewport, so a page's diagrams cost nothing until the reader
  * scrolls towards them (src/theme/Mermaid). A CSS length, as

@@ -100,6 +100,55 @@ async function openHiding(
   );
 }
 
+/**
+ * What lies right under the scroll-to-top button, sampled on a grid of
+ * points of its box: a control (link, button, field) or text whose box
+ * holds the point. Run in the page, on the button.
+ */
+function whatTheButtonCovers(button: Element): string[] {
+  const box = button.getBoundingClientRect();
+  const found = new Set<string>();
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  for (let i = 0; i <= 4; i += 1) {
+    for (let j = 0; j <= 4; j += 1) {
+      const x = box.left + 2 + ((box.width - 4) * i) / 4;
+      const y = box.top + 2 + ((box.height - 4) * j) / 4;
+      const below = document
+        .elementsFromPoint(x, y)
+        .find((element) => element !== button && !button.contains(element));
+      if (!below) {
+        continue;
+      }
+      const control = below.closest(
+        'a, button, input, textarea, select, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
+      );
+      if (control) {
+        found.add(`control ${describe(control)}`);
+        continue;
+      }
+      for (const node of Array.from(below.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) {
+          continue;
+        }
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const holds = Array.from(range.getClientRects()).some(
+          (rect) =>
+            x >= rect.left &&
+            x <= rect.right &&
+            y >= rect.top &&
+            y <= rect.bottom,
+        );
+        if (holds) {
+          found.add(`text of ${describe(below)}`);
+        }
+      }
+    }
+  }
+  return [...found];
+}
+
 const navbar = (page: Page) => page.locator('nav.navbar');
 const navbarItem = (page: Page, label: string) =>
   page.locator('.navbar__inner').getByRole('link', {name: label, exact: true});
@@ -422,6 +471,43 @@ describe.each(LANGUAGES)('layout ($lang)', (t) => {
   });
 
   describe('scroll-to-top button', () => {
+    /** Pages with a long text, a live preview (its Reset button), a weekly post. */
+    const COVER_PAGES = [
+      WITH_HEADINGS,
+      '/api/Sdf2d/methods/draw/primitives/circle',
+      WEEKLY_WITH_SIDEBAR,
+    ];
+    it.each([390, 700, 1100, 1400])(
+      'never covers text or a control, from the first scroll to the footer (%i px)',
+      async (width) => {
+        const covered: string[] = [];
+        for (const path of COVER_PAGES) {
+          await open(page, t.prefix + path, width);
+          const height = await page.evaluate(
+            () => document.documentElement.scrollHeight - window.innerHeight,
+          );
+          expect(height).toBeGreaterThan(1000);
+          for (const share of [0.3, 0.6, 1]) {
+            await page.evaluate(
+              (y) => window.scrollTo({top: y, behavior: 'instant'}),
+              Math.round(height * share),
+            );
+            const button = page.getByRole('button', {
+              name: t.toTop,
+              exact: true,
+            });
+            await button.waitFor({state: 'visible'});
+            await animationsEnded(page);
+            const under = await button.evaluate(whatTheButtonCovers);
+            covered.push(
+              ...under.map((what) => `${path} at ${share}: ${what}`),
+            );
+          }
+        }
+        expect(covered).toEqual([]);
+      },
+    );
+
     it.each([1400, 700])(
       'appears once the reader has scrolled and brings them back up (%i px)',
       async (width) => {

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import BarScrollToTop from '@site/src/components/BarScrollToTop';
 import LocalOutline, {
   type OutlineProps,
 } from '@site/src/components/LocalOutline';
@@ -41,7 +42,8 @@ function MenuButton(): ReactNode {
 /**
  * The 46 px sidebar menu bar under the navbar (CONTRIBUTING.md, Layout): at 960 px or
  * less it holds the menu button that opens the sidebar; at 1280 px or less
- * it holds the local outline of a page with headings (and the menu button).
+ * it holds the local outline of a page with headings (and the menu button);
+ * at its right end, the scroll-to-top button once the reader has scrolled.
  * The server-rendered bar is laid out by the same rules in CSS.
  */
 export default function SidebarMenuBar({
@@ -66,6 +68,7 @@ export default function SidebarMenuBar({
       {...NEEDS_JS}>
       {hasSidebar ? <MenuButton /> : <span />}
       {hasOutline && <LocalOutline {...outline} className={styles.outline} />}
+      <BarScrollToTop />
     </div>
   );
 }
