@@ -507,6 +507,40 @@ describe.each(LANGUAGES)('code blocks ($lang)', (t) => {
     expect(keywords).toEqual(expect.arrayContaining(['vec4']));
   });
 
+  it('keeps diagram labels readable on a phone, the diagram scrolling sideways', async () => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, t.prefix + '/guide/layout-system/turtle-draw-layout');
+    expect(await drawDiagrams(page)).toBeGreaterThan(0);
+    const scroller = page.locator('[data-diagram-scrolls]').first();
+    await scroller.waitFor({state: 'attached'});
+    // Labels as drawn: their font size times the scale of the drawing.
+    const sizes = await page.locator('[data-diagram] svg').evaluateAll((svgs) =>
+      svgs.flatMap((svg) => {
+        const box = (svg as SVGSVGElement).viewBox.baseVal;
+        const scale = box.width
+          ? svg.getBoundingClientRect().width / box.width
+          : 1;
+        return [...svg.querySelectorAll('.nodeLabel, .edgeLabel, text')]
+          .filter((label) => label.textContent?.trim())
+          .map((label) => parseFloat(getComputedStyle(label).fontSize) * scale);
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    // Wider than the phone: a named region the keyboard can scroll.
+    expect(
+      await scroller.evaluate((box) => box.scrollWidth > box.clientWidth),
+    ).toBe(true);
+    expect(await scroller.getAttribute('tabindex')).toBe('0');
+    expect(await scroller.getAttribute('role')).toBe('region');
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-diagram-scrolls]')?.scrollLeft ?? 0) > 0,
+    );
+  });
+
   it('draws mermaid blocks as diagrams', async () => {
     await open(page, t.prefix + '/guide/start/makepad-framework-architecture');
     const diagram = page.locator('article .docusaurus-mermaid-container svg');
