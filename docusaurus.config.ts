@@ -207,6 +207,7 @@ const config = {
     './src/plugins/folder-redirects/index.ts',
     './src/plugins/breakpoints/index.ts',
     './src/plugins/no-js/index.ts',
+    './src/plugins/locale-redirect/index.ts',
     [
       './src/plugins/translation-status/index.ts',
       {

@@ -4,7 +4,6 @@ import {
   existsInLocale,
   localeOnlyEntryFor,
   localeSwitchPath,
-  localeTwinPath,
   pathInLocale,
 } from './localeOnly';
 
@@ -91,29 +90,5 @@ describe('localeSwitchPath', () => {
         pathname: '/zh/guide/quick-start/image-viewer-app/adding-state',
       }),
     ).toBe('/guide/start/introduction');
-  });
-});
-
-describe('localeTwinPath', () => {
-  const toZh = {fromBaseUrl: '/', toBaseUrl: '/zh/', toLocale: 'zh'} as const;
-  const toEn = {fromBaseUrl: '/zh/', toBaseUrl: '/', toLocale: 'en'} as const;
-
-  it('is the same page in the other language when it has a twin', () => {
-    expect(localeTwinPath({...toZh, pathname: '/api/commands'})).toBe(
-      '/zh/api/commands',
-    );
-    expect(localeTwinPath({...toEn, pathname: '/zh/'})).toBe('/');
-  });
-
-  it('is null for a page the other language lacks, so the reader stays', () => {
-    expect(
-      localeTwinPath({...toZh, pathname: '/examples/image_viewer_app'}),
-    ).toBeNull();
-    expect(
-      localeTwinPath({
-        ...toEn,
-        pathname: '/zh/guide/quick-start/image-viewer-app/adding-state',
-      }),
-    ).toBeNull();
   });
 });

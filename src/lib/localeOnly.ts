@@ -94,18 +94,3 @@ function routeOf(pathname: string, fromBaseUrl: string): string {
     : pathname.replace(/^\//, '');
   return `/${rest}`;
 }
-
-/**
- * Where the locale redirect takes a reader: the same page in `toLocale`, or
- * `null` when that language has no twin of this page, so that a shared link
- * never loses its page (the reader stays).
- */
-export function localeTwinPath(
-  {pathname, fromBaseUrl, toBaseUrl, toLocale}: LocaleSwitchInput,
-  entries: readonly LocaleOnlyEntry[] = LOCALE_ONLY_PAGES,
-): string | null {
-  const route = routeOf(pathname, fromBaseUrl);
-  return existsInLocale(route, toLocale, entries)
-    ? `${toBaseUrl}${route.slice(1)}`
-    : null;
-}

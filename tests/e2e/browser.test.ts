@@ -494,6 +494,48 @@ describe('locale redirect', () => {
   });
 
   it.each([
+    ['en-US', '/zh/api/commands', '/api/commands'],
+    ['zh-CN', '/guide/widget/themes', '/zh/guide/widget/themes'],
+  ])(
+    'decides before the page paints: a %s reader never sees %s',
+    async (locale, from, to) => {
+      const context = await session.browser().newContext({
+        locale,
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+      });
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'webdriver', {
+          get: () => false,
+        });
+        // What each page painted before it was left, kept for the test.
+        addEventListener('pagehide', () => {
+          const painted = performance
+            .getEntriesByType('paint')
+            .map((entry) => entry.name);
+          sessionStorage.setItem(
+            `painted ${location.pathname}`,
+            JSON.stringify(painted),
+          );
+        });
+      });
+      const visitor = await context.newPage();
+      await visitor.goto(url(from));
+      await visitor.waitForURL(url(to));
+      const painted = await visitor.evaluate(
+        (key) => sessionStorage.getItem(key),
+        `painted ${from}`,
+      );
+      // No content of the page the link named was ever shown.
+      expect(JSON.parse(painted ?? 'null')).not.toContain(
+        'first-contentful-paint',
+      );
+      expect(painted).not.toBeNull();
+      await context.close();
+    },
+  );
+
+  it.each([
     [
       'en-US',
       '/zh/guide/quick-start/image-viewer-app/adding-state',
