@@ -3,7 +3,9 @@
  * no accessibility violation (every rule in the light theme, the colour
  * rules in the dark one: COLOUR_RULES), and the page logs no error or warning to the
  * console (hydration mismatches and uncaught errors included). The same for
- * the open search panel with a result selected, in both languages.
+ * the overlays a reader opens (OVERLAYS: the search panel with a result
+ * selected, the mobile menu, the outline, the image zoom), in both
+ * languages and themes.
  *
  * One Chromium walks the pages before the tests: one browser context per
  * theme, a few pages of each in parallel. Each test then reports one page.
@@ -153,53 +155,127 @@ async function walk(
   await page.close();
 }
 
-/** The search panel, by language: where it opens and what is typed. */
-const SEARCH_PANEL = {
-  en: {path: '/guide/start/introduction', query: 'turtle layout'},
-  zh: {path: '/zh/guide/start/introduction', query: '海龟布局'},
-} as const;
-type PanelLang = keyof typeof SEARCH_PANEL;
-const PANEL_LANGS = Object.keys(SEARCH_PANEL) as PanelLang[];
-const panelKey = (lang: PanelLang) => `search panel (${lang})`;
+/** Where each overlay is opened: a page per language and a window width. */
+type Overlay = {
+  paths: Record<'en' | 'zh', string>;
+  width: number;
+  /** Opens the overlay on the loaded page and waits until it shows. */
+  open: (page: Page, lang: 'en' | 'zh') => Promise<void>;
+};
+const LANGS = ['en', 'zh'] as const;
 
 /**
- * Opens the search panel, searches, selects a result that shows a snippet
- * with marked words (a section's text, past the first results) and checks
- * the page with the panel open.
+ * The overlays a reader opens, checked open: the search panel with a
+ * result selected, the mobile menu, the outline of the sidebar menu bar and
+ * the image zoom.
  */
-async function checkSearchPanel(
+const OVERLAYS: Record<string, Overlay> = {
+  'search panel': {
+    paths: {
+      en: '/guide/start/introduction',
+      zh: '/zh/guide/start/introduction',
+    },
+    width: 1280,
+    open: async (page, lang) => {
+      const query = lang === 'en' ? 'turtle layout' : '海龟布局';
+      await page.waitForSelector('[data-platform-known="true"]', {
+        state: 'attached',
+      });
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox').fill(query);
+      await page.waitForSelector('[role="dialog"][data-search-status="done"]');
+      // A section's text, past the first results, with its words marked.
+      const types = await page
+        .getByRole('option')
+        .evaluateAll((items) =>
+          items.map((item) => item.getAttribute('data-search-type')),
+        );
+      const content = types.indexOf('content');
+      if (content < 1) {
+        throw new Error(
+          `"${query}" shows no section text after the first result`,
+        );
+      }
+      for (let i = 0; i < content; i += 1) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.waitForSelector(
+        '[role="option"][aria-selected="true"][data-search-type="content"] mark',
+      );
+    },
+  },
+  'mobile menu': {
+    paths: {
+      en: '/guide/start/introduction',
+      zh: '/zh/guide/start/introduction',
+    },
+    width: 700,
+    open: async (page) => {
+      await page.locator('button.navbar__toggle').click();
+      await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+    },
+  },
+  outline: {
+    paths: {
+      en: '/guide/layout-system/turtle-draw-layout',
+      zh: '/zh/guide/layout-system/turtle-draw-layout',
+    },
+    width: 1100,
+    open: async (page) => {
+      await page
+        .locator('[data-sidebar-menu-bar] [data-outline="local"] > button')
+        .click();
+      await page
+        .locator('[data-sidebar-menu-bar] [data-outline="local"] nav')
+        .waitFor({state: 'visible'});
+    },
+  },
+  'image zoom': {
+    paths: {
+      en: '/examples/image_viewer_app',
+      zh: '/zh/guide/quick-start/image-viewer-app/introduction',
+    },
+    width: 1280,
+    open: async (page) => {
+      const image = page.locator('article img').first();
+      await image.scrollIntoViewIfNeeded();
+      await image.click();
+      await page.waitForSelector('[role="dialog"][data-zoom-state="opened"]');
+    },
+  },
+};
+const overlayKey = (name: string, lang: string) => `${name} open (${lang})`;
+const OVERLAY_KEYS = Object.keys(OVERLAYS).flatMap((name) =>
+  LANGS.map((lang) => ({name, lang})),
+);
+
+/** Opens an overlay on its page and checks the page with it open. */
+async function checkOverlay(
   context: BrowserContext,
   theme: Theme,
-  lang: PanelLang,
+  name: string,
+  lang: 'en' | 'zh',
 ): Promise<void> {
+  const overlay = OVERLAYS[name];
+  if (!overlay) {
+    throw new Error(`No overlay ${name}`);
+  }
   const page = await context.newPage();
   const report: PageReport = {violations: [], console: []};
-  reports.set(key(theme, panelKey(lang)), report);
+  reports.set(key(theme, overlayKey(name, lang)), report);
   watchConsole(page, () => report);
-  const {path: pagePath, query} = SEARCH_PANEL[lang];
-  await page.goto(url(pagePath), {waitUntil: 'load'});
-  await page.waitForSelector('[data-platform-known="true"]', {
-    state: 'attached',
-  });
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox');
-  await input.fill(query);
-  await page.waitForSelector('[role="dialog"][data-search-status="done"]');
-  const options = page.getByRole('option');
-  const types = await options.evaluateAll((items) =>
-    items.map((item) => item.getAttribute('data-search-type')),
-  );
-  const content = types.indexOf('content');
-  if (content < 1) {
-    throw new Error(`"${query}" shows no section text after the first result`);
+  try {
+    await page.setViewportSize({width: overlay.width, height: 900});
+    await page.goto(url(overlay.paths[lang]), {waitUntil: 'load'});
+    await page.waitForFunction(
+      () =>
+        document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    );
+    await overlay.open(page, lang);
+    await checkWithAxe(page, report, theme);
+  } catch (error) {
+    report.console.push(`check failed: ${(error as Error).message}`);
   }
-  for (let i = 0; i < content; i += 1) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.waitForSelector(
-    `[role="option"][aria-selected="true"][data-search-type="content"] mark`,
-  );
-  await checkWithAxe(page, report, theme);
   await page.close();
 }
 
@@ -215,12 +291,8 @@ beforeAll(async () => {
             walk(context, theme, queue),
           ),
         );
-        for (const lang of PANEL_LANGS) {
-          await checkSearchPanel(context, theme, lang).catch((error: Error) =>
-            reports
-              .get(key(theme, panelKey(lang)))
-              ?.console.push(`check failed: ${error.message}`),
-          );
+        for (const {name, lang} of OVERLAY_KEYS) {
+          await checkOverlay(context, theme, name, lang);
         }
         await context.close();
       }),
@@ -236,6 +308,18 @@ describe.each(THEMES)('%s theme', (theme) => {
     '%s: no axe violations, no console errors or warnings',
     (routePath) => {
       expect(reports.get(key(theme, routePath))).toEqual({
+        violations: [],
+        console: [],
+      });
+    },
+  );
+});
+
+describe.each(THEMES)('%s theme, overlays', (theme) => {
+  it.each(OVERLAY_KEYS)(
+    '$name open ($lang): no axe violations, no console errors or warnings',
+    ({name, lang}) => {
+      expect(reports.get(key(theme, overlayKey(name, lang)))).toEqual({
         violations: [],
         console: [],
       });
