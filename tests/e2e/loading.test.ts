@@ -8,7 +8,7 @@
  * of its code: preview.test.ts.)
  */
 import type {Page, Request} from 'playwright-core';
-import {drawDiagrams, url, useBrowserPage} from './site';
+import {drawDiagrams, recordScriptTexts, url, useBrowserPage} from './site';
 
 const {page} = useBrowserPage();
 
@@ -116,18 +116,10 @@ describe('search code', () => {
 
 describe('Prism', () => {
   async function scriptTexts(path: string): Promise<string[]> {
-    const texts: Promise<string>[] = [];
-    page().on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) {
-        // A script still arriving when the page closes (the search
-        // worker's, started when the browser is idle) has no text: it is
-        // not one the page showed.
-        texts.push(response.text().catch(() => ''));
-      }
-    });
+    const scripts = recordScriptTexts(page());
     await page().goto(url(path));
     await page().waitForLoadState('networkidle');
-    return Promise.all(texts);
+    return (await scripts()).map((script) => script.text);
   }
 
   it('is not loaded by a page without code', async () => {

@@ -8,7 +8,7 @@
  */
 import type {Locator, Page} from 'playwright-core';
 import {PREVIEW_SIZE, referencePath} from '../../src/data/sdfPreviews';
-import {url, useBrowserPage} from './site';
+import {recordScriptTexts, url, useBrowserPage} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -299,14 +299,10 @@ describe.each(LANGUAGES)('without WebGL2 or JavaScript ($lang)', (language) => {
 
 describe('loading', () => {
   it('pages without a preview load none of its code', async () => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) {
-        scripts.push(await response.text());
-      }
-    });
+    const received = recordScriptTexts(page);
     await page.goto(url('/guide/start/introduction'));
     await page.waitForLoadState('networkidle');
+    const scripts = (await received()).map((script) => script.text);
     expect(scripts.length).toBeGreaterThan(0);
     // (The labels' translations are in the main bundle with all others.)
     for (const marker of ['Sdf2d_viewport', 'data-sdf-preview']) {
@@ -315,17 +311,12 @@ describe('loading', () => {
   });
 
   it('an Sdf2d page loads the translator only in the live chunk', async () => {
-    const withTranslator: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) {
-        const text = await response.text();
-        if (text.includes('Sdf2d_viewport')) {
-          withTranslator.push(response.url());
-        }
-      }
-    });
+    const received = recordScriptTexts(page);
     await livePreview(CIRCLE);
     await page.waitForLoadState('networkidle');
+    const withTranslator = (await received()).filter((script) =>
+      script.text.includes('Sdf2d_viewport'),
+    );
     expect(withTranslator).toHaveLength(1);
   });
 });
@@ -336,21 +327,16 @@ describe('a browser without the WebGL2 API', () => {
       delete (window as {WebGL2RenderingContext?: unknown})
         .WebGL2RenderingContext;
     });
-    const translator: string[] = [];
-    page.on('response', async (response) => {
-      if (
-        response.url().endsWith('.js') &&
-        (await response.text()).includes('Sdf2d_viewport')
-      ) {
-        translator.push(response.url());
-      }
-    });
+    const received = recordScriptTexts(page);
     await page.goto(url(CIRCLE));
     const figure = page.locator('figure[data-state="unsupported"]');
     await figure.waitFor();
     await figure.getByRole('img').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await figure.locator('canvas').count()).toBe(0);
+    const translator = (await received()).filter((script) =>
+      script.text.includes('Sdf2d_viewport'),
+    );
     expect(translator).toEqual([]);
   });
 });

@@ -198,3 +198,31 @@ export async function animationsEnded(target: Page | Locator): Promise<void> {
     }
   });
 }
+
+/** A script the page received: its URL and its text. */
+export type ScriptText = {url: string; text: string};
+
+/**
+ * Records every script the page receives from now on; the returned
+ * function gives their texts once they have arrived. A script still
+ * arriving when the page closes (the search worker's, requested when the
+ * browser is idle) has no text: it is left out instead of rejecting after
+ * the test and failing the tests that follow.
+ */
+export function recordScriptTexts(page: Page): () => Promise<ScriptText[]> {
+  const pending: Promise<ScriptText | undefined>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      pending.push(
+        response.text().then(
+          (text) => ({url: response.url(), text}),
+          () => undefined,
+        ),
+      );
+    }
+  });
+  return async () =>
+    (await Promise.all(pending)).filter(
+      (script): script is ScriptText => script !== undefined,
+    );
+}
