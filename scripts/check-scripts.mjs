@@ -33,13 +33,13 @@ const NOT_RUN_BY_NPM_TEST = {
   test: 'is scripts/test-all.sh itself',
   benchmark: 'minutes of builds and Lighthouse runs (answers --help here)',
   'test:previews':
-    'renders every Sdf2d example with Makepad under Xvfb and Mesa (minutes; needs xvfb, libgl1-mesa-dri); README, Live Sdf2d previews',
+    'renders every Sdf2d example with Makepad under Xvfb and Mesa (minutes; needs xvfb, libgl1-mesa-dri); MAINTAINERS.md, Live Sdf2d previews',
   'test:previews:committed':
     'compares the built previews with the committed Makepad pictures; needs a build and minutes of Chromium rendering',
   'previews:references':
     'rewrites the committed Makepad pictures under static/img/sdf2d-previews',
   'widgets:pictures':
-    'renders every widget example with Makepad under Xvfb and Mesa and compares it with static/img/widgets (minutes); README, Widget pictures',
+    'renders every widget example with Makepad under Xvfb and Mesa and compares it with static/img/widgets (minutes); MAINTAINERS.md, Widget pictures',
   'widgets:facts':
     'rewrites src/data/widgets/facts from the Makepad kit (answers --help here); the unit test src/data/widgets/facts.test.ts checks the committed files',
 };

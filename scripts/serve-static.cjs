@@ -2,13 +2,22 @@
 'use strict';
 /**
  * A static file server for the built site that behaves like a real host:
- * `/x` serves `x/index.html` or `x.html`, unknown paths answer 404 with the
+ * `/x` serves `x/index.html` or `x.html`, `.html` and `/index` forms of a
+ * page answer 301 to its clean URL, unknown paths answer 404 with the
  * locale's own 404 page (`zh/404.html` under `/zh/`, `404.html` elsewhere).
+ * These are the rules of the hosting config (MAINTAINERS.md, Other hosts).
  *
- * Usage: npm run serve [-- BUILD_DIR] [--port N]
- *        (node scripts/serve-static.cjs [BUILD_DIR] [--port N])
- * Also required by the browser tests: `startServer({root, port})` resolves
- * to the listening http.Server.
+ * `pages: true` (`--pages`, or SERVE_AS=github-pages) answers as GitHub
+ * Pages does instead: `/x` serves `x.html` if there is one, else a folder
+ * `x/` with an index.html is sent to `/x/` with a 301; `/x/` serves
+ * `x/index.html`; `.html` URLs are files like any other (no clean-URL
+ * redirect); every unknown path gets the root `404.html` with status 404,
+ * whatever its locale.
+ *
+ * Usage: npm run serve [-- BUILD_DIR] [--port N] [--pages]
+ *        (node scripts/serve-static.cjs [BUILD_DIR] [--port N] [--pages])
+ * Also required by the browser tests: `startServer({root, port, pages})`
+ * resolves to the listening http.Server.
  */
 const fs = require('node:fs');
 const http = require('node:http');
@@ -69,6 +78,24 @@ function cleanUrlOf(pathname) {
   return clean === pathname ? null : clean;
 }
 
+/**
+ * What GitHub Pages answers for a path: a file to serve, a folder to add
+ * the slash to, or null (its 404).
+ */
+function resolvePagesPath(root, pathname) {
+  const rel = pathname.replace(/^\/+/, '');
+  const base = path.join(root, rel);
+  if (!base.startsWith(root)) return null;
+  if (pathname.endsWith('/')) {
+    const index = path.join(base, 'index.html');
+    return isFile(index) ? {file: index} : null;
+  }
+  if (isFile(base)) return {file: base};
+  if (isFile(`${base}.html`)) return {file: `${base}.html`};
+  if (isFile(path.join(base, 'index.html'))) return {folder: `${pathname}/`};
+  return null;
+}
+
 function notFoundPage(root, pathname) {
   const prefix = LOCALE_PREFIXES.find(
     (p) => pathname === p || pathname.startsWith(`${p}/`),
@@ -83,7 +110,13 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
  * `compress: true` gzips text responses for clients that accept it, as
  * production hosts do (the benchmark measures that way).
  */
-function startServer({root, port = 0, host = '127.0.0.1', compress = false}) {
+function startServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  compress = false,
+  pages = false,
+}) {
   const absRoot = path.resolve(root);
   const server = http.createServer((req, res) => {
     let pathname;
@@ -93,18 +126,32 @@ function startServer({root, port = 0, host = '127.0.0.1', compress = false}) {
       res.writeHead(400).end('Bad request');
       return;
     }
-    const file = resolveFile(absRoot, pathname);
-    // `.html` and `/index.html` forms of a page are sent to its clean URL,
-    // as the hosting config does (CONTRIBUTING.md, Paths), so that no
-    // reader sees the 404 page for them, with or without JavaScript.
-    const clean = file ? null : cleanUrlOf(pathname);
-    if (clean !== null && resolveFile(absRoot, clean)) {
-      const {search} = new URL(req.url, 'http://x');
-      res.writeHead(301, {Location: encodeURI(clean) + search}).end();
+    const {search} = new URL(req.url, 'http://x');
+    let file;
+    let redirect = null;
+    if (pages) {
+      const found = resolvePagesPath(absRoot, pathname);
+      file = found?.file ?? null;
+      redirect = found?.folder ?? null;
+    } else {
+      file = resolveFile(absRoot, pathname);
+      // `.html` and `/index.html` forms of a page are sent to its clean
+      // URL, as the hosting config does (CONTRIBUTING.md, Paths), so that
+      // no reader sees the 404 page for them, with or without JavaScript.
+      const clean = file ? null : cleanUrlOf(pathname);
+      if (clean !== null && resolveFile(absRoot, clean)) redirect = clean;
+    }
+    if (redirect !== null) {
+      res.writeHead(301, {Location: encodeURI(redirect) + search}).end();
       return;
     }
     const status = file ? 200 : 404;
-    const body = file ?? notFoundPage(absRoot, pathname);
+    // GitHub Pages has one 404 page, the root one, for every locale.
+    const body =
+      file ??
+      (pages
+        ? path.join(absRoot, '404.html')
+        : notFoundPage(absRoot, pathname));
     const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
     const gzip =
       compress &&
@@ -122,14 +169,19 @@ function startServer({root, port = 0, host = '127.0.0.1', compress = false}) {
   });
 }
 
+/** SERVE_AS=github-pages turns on `pages` for the command line. */
+const PAGES_ENV = 'github-pages';
+
 module.exports = {startServer};
 
 if (require.main === module) {
   const args = process.argv.slice(2);
   if (args.includes('--help')) {
     console.log(
-      'Usage: npm run serve [-- BUILD_DIR] [--port N]\n' +
-        'Serves the production build (default build/, port 3000) as a real host would.',
+      'Usage: npm run serve [-- BUILD_DIR] [--port N] [--pages]\n' +
+        'Serves the production build (default build/, port 3000) as a real host would.\n' +
+        '--pages (or SERVE_AS=github-pages): answer as GitHub Pages does (one root\n' +
+        '404.html, no clean-URL redirects, /folder sent to /folder/).',
     );
     process.exit(0);
   }
@@ -141,9 +193,11 @@ if (require.main === module) {
     console.error(`No build in ${root}/: run \`npm run build\` first.`);
     process.exit(1);
   }
-  startServer({root, port, compress: true}).then((server) => {
+  const pages = args.includes('--pages') || process.env.SERVE_AS === PAGES_ENV;
+  startServer({root, port, compress: true, pages}).then((server) => {
     console.log(
-      `Serving ${root} at http://127.0.0.1:${server.address().port}/`,
+      `Serving ${root} at http://127.0.0.1:${server.address().port}/` +
+        (pages ? ' as GitHub Pages would' : ''),
     );
   });
 }

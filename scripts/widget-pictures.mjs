@@ -14,7 +14,7 @@
  *   npm run widgets:pictures -- slider dock   only these examples
  *
  * Exits 1 when a picture is missing or changed (without --update) or when an
- * example draws nothing. Needs what test:previews needs (README): Xvfb, xwd,
+ * example draws nothing. Needs what test:previews needs (MAINTAINERS.md): Xvfb, xwd,
  * xwininfo, Mesa and the libraries Makepad links.
  */
 import {spawnSync} from 'node:child_process';

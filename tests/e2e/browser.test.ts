@@ -1,10 +1,14 @@
 /**
  * What a reader does in a real browser: unknown paths, the path rules of
  * CONTRIBUTING.md, the navbar, the language menu, the sidebar and the theme.
+ * The 404 page and the locale redirect are checked on both servers of
+ * HOSTS: as the hosting config answers and as GitHub Pages, where the site
+ * is published, answers (MAINTAINERS.md, What GitHub Pages does differently).
  */
 import type {Page} from 'playwright-core';
 import {LOCALE_REDIRECT_STORAGE_KEY} from '../../src/data/site';
 import {
+  HOSTS,
   HTML_LANG,
   LOCALE_LABEL,
   activeNavbarItems,
@@ -31,32 +35,55 @@ async function expectNotFound(page: Page, home: string) {
   expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);
 }
 
-describe('404 page', () => {
+const byHost = HOSTS.map((host) => [host.label, host] as const);
+
+describe.each(byHost)('404 page, served as %s', (_label, host) => {
   it('shows for an unknown path, with status 404', async () => {
-    const response = await page.goto(url('/no/such/page'));
+    const response = await page.goto(host.url('/no/such/page'));
     expect(response?.status()).toBe(404);
     await page.locator('main h1').waitFor();
     await expectNotFound(page, '/');
   });
 
-  it('keeps a Chinese reader on the Chinese 404 when no page has that path', async () => {
-    const response = await page.goto(url('/zh/no/such/page?q=1'));
-    expect(response?.status()).toBe(404);
-    await page.locator('main h1').waitFor();
-    expect(await htmlLang(page)).toBe(HTML_LANG.zh);
-    expect(page.url()).toBe(url('/zh/no/such/page?q=1'));
-    expect(await page.locator('main h1').textContent()).toBe('页面未找到');
-    expect(
-      await page.getByRole('link', {name: '带我回首页'}).getAttribute('href'),
-    ).toBe('/zh/');
-  });
+  if (host.name === 'host') {
+    it('keeps a Chinese reader on the Chinese 404 when no page has that path', async () => {
+      const response = await page.goto(host.url('/zh/no/such/page?q=1'));
+      expect(response?.status()).toBe(404);
+      await page.locator('main h1').waitFor();
+      expect(await htmlLang(page)).toBe(HTML_LANG.zh);
+      expect(page.url()).toBe(host.url('/zh/no/such/page?q=1'));
+      expect(await page.locator('main h1').textContent()).toBe('页面未找到');
+      expect(
+        await page.getByRole('link', {name: '带我回首页'}).getAttribute('href'),
+      ).toBe('/zh/');
+    });
 
-  it('sends a /zh path whose page exists only without the prefix there', async () => {
-    await page.goto(url('/zh/examples/image_viewer_app?q=1'));
-    await page.waitForURL(url('/examples/image_viewer_app?q=1'));
-    await page.locator('article h1').waitFor();
-    expect(await htmlLang(page)).toBe(HTML_LANG.en);
-  });
+    it('sends a /zh path whose page exists only without the prefix there', async () => {
+      await page.goto(host.url('/zh/examples/image_viewer_app?q=1'));
+      await page.waitForURL(host.url('/examples/image_viewer_app?q=1'));
+      await page.locator('article h1').waitFor();
+      expect(await htmlLang(page)).toBe(HTML_LANG.en);
+    });
+  } else {
+    // GitHub Pages answers every unknown path with the root 404.html: the
+    // English app, which has no rule for the /zh/ prefix.
+    it('shows the English 404 for an unknown /zh/ path: GitHub Pages has one 404 page', async () => {
+      const response = await page.goto(host.url('/zh/no/such/page?q=1'));
+      expect(response?.status()).toBe(404);
+      expect(page.url()).toBe(host.url('/zh/no/such/page?q=1'));
+      await expectNotFound(page, '/');
+      expect(await htmlLang(page)).toBe(HTML_LANG.en);
+    });
+
+    it('leaves a /zh path of an English-only page on that 404', async () => {
+      const response = await page.goto(
+        host.url('/zh/examples/image_viewer_app?q=1'),
+      );
+      expect(response?.status()).toBe(404);
+      await expectNotFound(page, '/');
+      expect(page.url()).toBe(host.url('/zh/examples/image_viewer_app?q=1'));
+    });
+  }
 });
 
 describe('path rules', () => {
@@ -463,7 +490,7 @@ describe('home feature grid', () => {
   });
 });
 
-describe('locale redirect', () => {
+describe.each(byHost)('locale redirect, served as %s', (_label, host) => {
   /** A first visit from a browser whose language is `locale`, not a bot. */
   async function firstVisit(locale: string, path: string) {
     const context = await session.browser().newContext({
@@ -477,7 +504,7 @@ describe('locale redirect', () => {
       });
     });
     const visitor = await context.newPage();
-    await visitor.goto(url(path));
+    await visitor.goto(host.url(path));
     // The redirect marks the visit as done when it decides.
     await visitor.waitForFunction(
       (key) => localStorage.getItem(key) !== null,
@@ -488,7 +515,7 @@ describe('locale redirect', () => {
 
   it('takes a first visit to the same page in the browser language', async () => {
     const {visitor, context} = await firstVisit('en-US', '/zh/api/commands');
-    await visitor.waitForURL(url('/api/commands'));
+    await visitor.waitForURL(host.landing('/api/commands'));
     expect(await htmlLang(visitor)).toBe(HTML_LANG.en);
     await context.close();
   });
@@ -548,7 +575,7 @@ describe('locale redirect', () => {
       const {visitor, context} = await firstVisit(locale, path);
       // A redirect, had one been decided, would still be loading.
       await visitor.waitForLoadState('networkidle');
-      expect(visitor.url()).toBe(url(path));
+      expect(visitor.url()).toBe(host.landing(path));
       expect(await htmlLang(visitor)).toBe(lang);
       await context.close();
     },

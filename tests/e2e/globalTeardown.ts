@@ -1,10 +1,7 @@
 export default async function globalTeardown(): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const server = globalThis.__E2E_SERVER__;
-    if (server) {
-      server.close(() => resolve());
-    } else {
-      resolve();
-    }
-  });
+  await Promise.all(
+    (globalThis.__E2E_SERVERS__ ?? []).map(
+      (server) => new Promise<void>((resolve) => server.close(() => resolve())),
+    ),
+  );
 }

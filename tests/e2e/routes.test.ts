@@ -1,8 +1,11 @@
 /**
  * Every built route of routes.tsv answers 200 with the right language and
- * title; pages of one language are absent from the other build.
+ * title, also on GitHub Pages (after its trailing-slash redirect); pages of
+ * one language are absent from the other build; the GitHub Pages server
+ * answers as GitHub Pages does (MAINTAINERS.md, Publishing).
  */
 import {
+  HOSTS,
   HTML_LANG,
   firstText,
   htmlLang,
@@ -66,4 +69,47 @@ describe('pages in one language only', () => {
       expect(sitemap.html).not.toContain(`${other}</loc>`);
     },
   );
+});
+
+describe('served as GitHub Pages', () => {
+  const pages = HOSTS.find((host) => host.name === 'pages');
+  if (pages === undefined) {
+    throw new Error('HOSTS has no GitHub Pages server');
+  }
+  const fetchPages = (routePath: string) =>
+    fetch(pages.url(encodeURI(routePath)), {redirect: 'manual'});
+
+  it.each(routes.map((r) => [r.path, r]))(
+    '%s answers with its page, at most after a 301 to its folder',
+    async (_path, route) => {
+      let response = await fetchPages(route.path);
+      if (response.status === 301) {
+        const location = response.headers.get('location');
+        expect(location).toBe(`${encodeURI(route.path)}/`);
+        response = await fetchPages(`${route.path}/`);
+      }
+      expect(response.status).toBe(200);
+      expect(htmlLang(await response.text())).toBe(HTML_LANG[route.lang]);
+    },
+  );
+
+  it.each([
+    ['/zh/no/such/page', 404, HTML_LANG.en],
+    ['/no/such/page', 404, HTML_LANG.en],
+    ['/contribute/dev-setup.html', 404, HTML_LANG.en],
+    ['/zh/contribute/dev-setup.html', 404, HTML_LANG.en],
+    ['/contribute/dev-setup/', 200, HTML_LANG.en],
+    ['/contribute/index', 200, HTML_LANG.en],
+    ['/zh/contribute/index', 200, HTML_LANG.zh],
+  ])('%s answers %i in %s', async (routePath, status, lang) => {
+    const response = await fetchPages(routePath);
+    expect(response.status).toBe(status);
+    expect(htmlLang(await response.text())).toBe(lang);
+  });
+
+  it('sends /x to /x/, keeping the query', async () => {
+    const response = await fetchPages('/contribute/dev-setup?q=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/contribute/dev-setup/?q=1');
+  });
 });

@@ -118,6 +118,47 @@ export function url(path: string): string {
 }
 
 /**
+ * The two ways the build is served (tests/e2e/globalSetup.ts): `host`, as
+ * the hosting config answers (a 404 page per locale, clean-URL redirects:
+ * scripts/serve-static.cjs), and `pages`, as GitHub Pages answers (one root
+ * 404.html for every path, `/folder` sent to `/folder/`). The tests of the
+ * 404 page and the locale redirect run against both (`describe.each(HOSTS)`).
+ */
+export type Host = {
+  readonly name: 'host' | 'pages';
+  readonly label: string;
+  /** The URL of `path` on this server. */
+  readonly url: (path: string) => string;
+  /**
+   * The URL a reader lands on who loads the page at `path` (no trailing
+   * slash): GitHub Pages sends `/x` to `/x/`, since every page is built as
+   * `x/index.html`.
+   */
+  readonly landing: (path: string) => string;
+};
+
+function pagesUrl(path: string): string {
+  const base = process.env.E2E_PAGES_BASE_URL;
+  if (!base) {
+    throw new Error(
+      'E2E_PAGES_BASE_URL is not set: run the e2e project through jest.',
+    );
+  }
+  return `${base}${path}`;
+}
+
+export const HOSTS: readonly Host[] = [
+  {name: 'host', label: 'the hosting config', url, landing: url},
+  {
+    name: 'pages',
+    label: 'GitHub Pages',
+    url: pagesUrl,
+    landing: (path) =>
+      pagesUrl(path.replace(/^([^?#]*[^/?#])(?=[?#]|$)/, '$1/')),
+  },
+];
+
+/**
  * One Chromium for the test file and a fresh page for each test. Call at
  * the top of a test file; the returned getters are valid inside tests.
  */
