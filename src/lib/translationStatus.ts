@@ -188,7 +188,7 @@ export function formatReport(status: TranslationStatus): string {
   }
   lines.push('Facts checked against:');
   for (const {check, pages} of checkCounts(status)) {
-    lines.push(`  ${check}: ${pages} pages`);
+    lines.push(`  ${check}: ${pages} page${pages === 1 ? '' : 's'}`);
   }
   const apart = checkedApart(status);
   lines.push(

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {formatChecked} from '@site/src/lib/checked';
 import {
   checkCounts,
@@ -56,6 +57,7 @@ function PageRow({page}: {page: PageStatus}): ReactNode {
 /** What the pages' facts were checked against, and pages checked apart. */
 function FactChecks({status}: {status: Status}): ReactNode {
   const apart = checkedApart(status);
+  const {selectMessage} = usePluralForm();
   return (
     <>
       <p>
@@ -66,11 +68,18 @@ function FactChecks({status}: {status: Status}): ReactNode {
       <ul data-testid="translation-checks">
         {checkCounts(status).map(({check, pages}) => (
           <li key={check}>
-            <Translate
-              id="translationStatus.checkCount"
-              values={{check, pages}}>
-              {'{check}: {pages} pages'}
-            </Translate>
+            {selectMessage(
+              pages,
+              translate(
+                {
+                  id: 'translationStatus.checkCount',
+                  message: '{check}: one page|{check}: {pages} pages',
+                  description:
+                    'Pages whose facts were checked against a source on a day (plural forms separated by |)',
+                },
+                {check, pages},
+              ),
+            )}
           </li>
         ))}
       </ul>
