@@ -491,8 +491,8 @@ describe('home feature grid', () => {
 });
 
 describe.each(byHost)('locale redirect, served as %s', (_label, host) => {
-  /** A first visit from a browser whose language is `locale`, not a bot. */
-  async function firstVisit(locale: string, path: string) {
+  /** A browser whose language is `locale`, not taken for a bot. */
+  async function visitorContext(locale: string) {
     const context = await session.browser().newContext({
       locale,
       userAgent:
@@ -503,6 +503,12 @@ describe.each(byHost)('locale redirect, served as %s', (_label, host) => {
         get: () => false,
       });
     });
+    return context;
+  }
+
+  /** A first visit from a browser whose language is `locale`, not a bot. */
+  async function firstVisit(locale: string, path: string) {
+    const context = await visitorContext(locale);
     const visitor = await context.newPage();
     await visitor.goto(host.url(path));
     // The redirect marks the visit as done when it decides.
@@ -526,15 +532,8 @@ describe.each(byHost)('locale redirect, served as %s', (_label, host) => {
   ])(
     'decides before the page paints: a %s reader never sees %s',
     async (locale, from, to) => {
-      const context = await session.browser().newContext({
-        locale,
-        userAgent:
-          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-      });
+      const context = await visitorContext(locale);
       await context.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'webdriver', {
-          get: () => false,
-        });
         // What each page painted before it was left, kept for the test.
         addEventListener('pagehide', () => {
           const painted = performance
@@ -547,11 +546,13 @@ describe.each(byHost)('locale redirect, served as %s', (_label, host) => {
         });
       });
       const visitor = await context.newPage();
-      await visitor.goto(url(from));
-      await visitor.waitForURL(url(to));
+      await visitor.goto(host.url(from));
+      await visitor.waitForURL(host.landing(to));
+      // The page the link named, where the server answered it.
+      const named = new URL(host.landing(from)).pathname;
       const painted = await visitor.evaluate(
         (key) => sessionStorage.getItem(key),
-        `painted ${from}`,
+        `painted ${named}`,
       );
       // No content of the page the link named was ever shown.
       expect(JSON.parse(painted ?? 'null')).not.toContain(

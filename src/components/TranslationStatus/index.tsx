@@ -54,6 +54,28 @@ function PageRow({page}: {page: PageStatus}): ReactNode {
   );
 }
 
+/** A table of the page: its column headings, then its rows. */
+function StatusTable({
+  head,
+  children,
+}: {
+  head: ReactNode[];
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {head.map((cell, index) => (
+            <th key={index}>{cell}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 /** What the pages' facts were checked against, and pages checked apart. */
 function FactChecks({status}: {status: Status}): ReactNode {
   const apart = checkedApart(status);
@@ -90,38 +112,28 @@ function FactChecks({status}: {status: Status}): ReactNode {
           </Translate>
         </p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>
-                <Translate id="translationStatus.column.file">
-                  Chinese file
-                </Translate>
-              </th>
-              <th>
-                <Translate id="translationStatus.column.englishCheck">
-                  English checked
-                </Translate>
-              </th>
-              <th>
-                <Translate id="translationStatus.column.chineseCheck">
-                  Chinese checked
-                </Translate>
-              </th>
+        <StatusTable
+          head={[
+            <Translate id="translationStatus.column.file">
+              Chinese file
+            </Translate>,
+            <Translate id="translationStatus.column.englishCheck">
+              English checked
+            </Translate>,
+            <Translate id="translationStatus.column.chineseCheck">
+              Chinese checked
+            </Translate>,
+          ]}>
+          {apart.map((page) => (
+            <tr key={page.chinese} data-state="checked-apart">
+              <td>
+                <code>{page.chinese}</code>
+              </td>
+              <td>{formatChecked(page.englishChecked)}</td>
+              <td>{formatChecked(page.chineseChecked)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {apart.map((page) => (
-              <tr key={page.chinese} data-state="checked-apart">
-                <td>
-                  <code>{page.chinese}</code>
-                </td>
-                <td>{formatChecked(page.englishChecked)}</td>
-                <td>{formatChecked(page.chineseChecked)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StatusTable>
       )}
     </>
   );
@@ -170,73 +182,47 @@ export default function TranslationStatus({
           </Translate>
         </p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>
-                <Translate id="translationStatus.column.state">State</Translate>
-              </th>
-              <th>
-                <Translate id="translationStatus.column.file">
-                  Chinese file
-                </Translate>
-              </th>
-              <th>
-                <Translate id="translationStatus.column.english">
-                  English changed
-                </Translate>
-              </th>
-              <th>
-                <Translate id="translationStatus.column.chinese">
-                  Chinese changed
-                </Translate>
-              </th>
-              <th>
-                <Translate id="translationStatus.column.diff">Diff</Translate>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {work.map((page) => (
-              <PageRow key={page.chinese} page={page} />
-            ))}
-          </tbody>
-        </table>
+        <StatusTable
+          head={[
+            <Translate id="translationStatus.column.state">State</Translate>,
+            <Translate id="translationStatus.column.file">
+              Chinese file
+            </Translate>,
+            <Translate id="translationStatus.column.english">
+              English changed
+            </Translate>,
+            <Translate id="translationStatus.column.chinese">
+              Chinese changed
+            </Translate>,
+            <Translate id="translationStatus.column.diff">Diff</Translate>,
+          ]}>
+          {work.map((page) => (
+            <PageRow key={page.chinese} page={page} />
+          ))}
+        </StatusTable>
       )}
       <FactChecks status={status} />
       {status.labels.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>
-                <Translate id="translationStatus.column.labelFile">
-                  Label file
-                </Translate>
-              </th>
-              <th>
-                <Translate id="translationStatus.column.labelId">Id</Translate>
-              </th>
-              <th>
-                <Translate id="translationStatus.column.labelText">
-                  Text
-                </Translate>
-              </th>
+        <StatusTable
+          head={[
+            <Translate id="translationStatus.column.labelFile">
+              Label file
+            </Translate>,
+            <Translate id="translationStatus.column.labelId">Id</Translate>,
+            <Translate id="translationStatus.column.labelText">Text</Translate>,
+          ]}>
+          {status.labels.map((label) => (
+            <tr key={`${label.file}#${label.id}`}>
+              <td>
+                <code>{label.file}</code>
+              </td>
+              <td>
+                <code>{label.id}</code>
+              </td>
+              <td>{label.message}</td>
             </tr>
-          </thead>
-          <tbody>
-            {status.labels.map((label) => (
-              <tr key={`${label.file}#${label.id}`}>
-                <td>
-                  <code>{label.file}</code>
-                </td>
-                <td>
-                  <code>{label.id}</code>
-                </td>
-                <td>{label.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StatusTable>
       )}
     </div>
   );
