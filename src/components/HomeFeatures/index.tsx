@@ -38,7 +38,7 @@ export default function HomeFeatures({
   features: HomeFeature[];
 }): ReactNode {
   return (
-    <section className="container margin-bottom--xl">
+    <section className={clsx('container margin-bottom--xl', styles.section)}>
       <ul className={styles.grid}>
         {features.map((feature) => (
           <FeatureCard key={feature.title} feature={feature} />

@@ -42,11 +42,14 @@ export default function BlogLayout(props: Props): ReactNode {
       <SidebarMenuBar hasSidebar={hasSidebar} outline={outline} />
       <div className="container margin-vert--lg">
         {/* Makepad Book: the row's marker for the no-JavaScript stylesheet. */}
-        <div className={clsx('row', styles.row)} {...BLOG_ROW}>
+        {/* Makepad Book: without a sidebar the column is centred. */}
+        <div
+          className={clsx('row', styles.row, !hasSidebar && styles.centred)}
+          {...BLOG_ROW}>
           <BlogSidebar sidebar={sidebar} />
           <main
             className={clsx('col', styles.main, {
-              'col--9 col--offset-1': !hasSidebar,
+              'col--9': !hasSidebar,
             })}>
             {children}
           </main>
