@@ -38,7 +38,7 @@ export default function HomeFeatures({
   features: HomeFeature[];
 }): ReactNode {
   return (
-    <section className={clsx('container margin-bottom--xl', styles.section)}>
+    <section className="container margin-bottom--xl">
       <ul className={styles.grid}>
         {features.map((feature) => (
           <FeatureCard key={feature.title} feature={feature} />

@@ -6,10 +6,9 @@ import Heading from '@theme/Heading';
 import type {HeroAction, HomeHero as HomeHeroData} from '@site/src/data/home';
 import styles from './styles.module.css';
 
-/** Infima's primary button; the site's quiet button (styles.module.css). */
 const actionClass: Record<HeroAction['theme'], string> = {
   brand: 'button--primary',
-  alt: styles.alt ?? '',
+  alt: 'button--secondary',
 };
 
 function HeroImage({src, alt}: {src: string; alt: string}): ReactNode {

@@ -42,14 +42,11 @@ export default function BlogLayout(props: Props): ReactNode {
       <SidebarMenuBar hasSidebar={hasSidebar} outline={outline} />
       <div className="container margin-vert--lg">
         {/* Makepad Book: the row's marker for the no-JavaScript stylesheet. */}
-        {/* Makepad Book: without a sidebar the column is centred. */}
-        <div
-          className={clsx('row', styles.row, !hasSidebar && styles.centred)}
-          {...BLOG_ROW}>
+        <div className={clsx('row', styles.row)} {...BLOG_ROW}>
           <BlogSidebar sidebar={sidebar} />
           <main
             className={clsx('col', styles.main, {
-              'col--9': !hasSidebar,
+              'col--9 col--offset-1': !hasSidebar,
             })}>
             {children}
           </main>
