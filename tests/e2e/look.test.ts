@@ -1,0 +1,243 @@
+/**
+ * The site's look (CONTRIBUTING.md, Look) in Chromium, in both languages and
+ * both themes: the hero's buttons and the footer follow the theme, table
+ * headers line up with their columns, crate names in tables stay whole
+ * while long code values still fit, the home grid and the weekly column
+ * at the widths readers reported, content centred with every part hidden,
+ * and the web font's weight on a page.
+ */
+import type {Page} from 'playwright-core';
+import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
+import {composite, contrastRatio, luminance} from '../../src/lib/contrast';
+import {url, useBrowserPage} from './site';
+
+const session = useBrowserPage();
+let page: Page;
+beforeEach(() => {
+  page = session.page();
+});
+
+const LANGUAGES = [
+  {lang: 'en', prefix: ''},
+  {lang: 'zh', prefix: '/zh'},
+] as const;
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/** The most font bytes (woff2, as sent) a page may download for Latin text. */
+const FONT_BUDGET_BYTES = 40 * 1024;
+
+async function open(
+  page: Page,
+  path: string,
+  width = 1280,
+  theme: Theme = 'light',
+): Promise<void> {
+  await page.setViewportSize({width, height: 800});
+  await page.addInitScript(({key, value}) => localStorage.setItem(key, value), {
+    key: THEME_STORAGE_KEY,
+    value: theme,
+  });
+  await page.goto(url(path));
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+  );
+}
+
+/** The page's background colour (the root's, or white where transparent). */
+function pageBackground(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const colour = getComputedStyle(document.documentElement).backgroundColor;
+    return colour === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : colour;
+  });
+}
+
+/** Horizontal gaps (px) between an element's box and the viewport's edges. */
+function gaps(page: Page, selector: string): Promise<[number, number]> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      return [box.left, width - box.right];
+    });
+}
+
+describe.each(LANGUAGES)('look ($lang)', (t) => {
+  it.each(THEMES)(
+    'draws the secondary hero buttons as quiet buttons of the %s theme',
+    async (theme) => {
+      await open(page, `${t.prefix}/`, 1280, theme);
+      const background = await pageBackground(page);
+      const buttons = page.locator('[data-action-theme="alt"]');
+      expect(await buttons.count()).toBe(2);
+      for (const colours of await buttons.evaluateAll((links) =>
+        links.map((link) => {
+          const style = getComputedStyle(link);
+          return {fill: style.backgroundColor, text: style.color};
+        }),
+      )) {
+        const fill = composite(colours.fill, background);
+        // Close to the page: no light block on the dark page (Infima's
+        // #ebedf0 is 0.84), no dark block on the light one.
+        const distance = Math.abs(
+          luminance(fill) - luminance(composite(background, 'rgb(0, 0, 0)')),
+        );
+        expect(distance).toBeLessThan(0.1);
+        expect(contrastRatio(colours.text, fill)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('gives the footer the palette of each theme', async () => {
+    const footers: string[] = [];
+    for (const theme of THEMES) {
+      await open(page, `${t.prefix}/guide/start/introduction`, 1280, theme);
+      const footer = page.locator('footer.footer');
+      const {fill, texts} = await footer.evaluate((element) => ({
+        fill: getComputedStyle(element).backgroundColor,
+        texts: [
+          ...element.querySelectorAll(
+            '.footer__title, .footer__link-item, .footer__copyright',
+          ),
+        ].map((item) => getComputedStyle(item).color),
+      }));
+      footers.push(fill);
+      const shade = luminance(composite(fill, 'rgb(255, 255, 255)'));
+      if (theme === 'light') {
+        expect(shade).toBeGreaterThan(0.7);
+      } else {
+        expect(shade).toBeLessThan(0.03);
+      }
+      expect(texts.length).toBeGreaterThan(3);
+      for (const text of texts) {
+        expect(contrastRatio(text, fill)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    expect(footers[0]).not.toBe(footers[1]);
+  });
+
+  it('aligns table headers like the cells below them', async () => {
+    await open(page, `${t.prefix}/weekly/makepad/20250518`);
+    const table = page.locator('article table').first();
+    const {heads, cells} = await table.evaluate((element) => ({
+      heads: [...element.querySelectorAll('thead th')].map(
+        (cell) => getComputedStyle(cell).textAlign,
+      ),
+      cells: [...element.querySelectorAll('tbody tr:first-child td')].map(
+        (cell) => getComputedStyle(cell).textAlign,
+      ),
+    }));
+    expect(heads.length).toBeGreaterThan(1);
+    expect(heads).toEqual(cells);
+  });
+
+  it.each([390, 800, 1000, 1400])(
+    'keeps crate names in a table on one line at %i px',
+    async (width) => {
+      await open(page, `${t.prefix}/weekly/makepad/20250518`, width);
+      const names = page
+        .locator('article table')
+        .first()
+        .locator('td code')
+        .filter({hasText: /^makepad-/});
+      expect(await names.count()).toBeGreaterThan(3);
+      const lines = await names.evaluateAll((codes) =>
+        codes.map((code) => code.getClientRects().length),
+      );
+      expect(lines.every((count) => count === 1)).toBe(true);
+    },
+  );
+
+  it.each([1000, 1280, 1400])(
+    'fits the long code values of a widget table in the column at %i px',
+    async (width) => {
+      await open(page, `${t.prefix}/api/widgets/text-flow`, width);
+      const tables = await page
+        .locator('article table')
+        .evaluateAll((all) =>
+          all.map((table) => table.scrollWidth - table.clientWidth),
+        );
+      expect(tables.length).toBeGreaterThan(0);
+      expect(tables.every((overflow) => overflow <= 0)).toBe(true);
+    },
+  );
+
+  it.each([
+    [600, 2],
+    [768, 2],
+    [390, 1],
+  ])(
+    'lays the home features out at %i px in %i columns',
+    async (width, columns) => {
+      await open(page, `${t.prefix}/`, width);
+      const lefts = await page
+        .locator('main ul li[data-span]')
+        .evaluateAll((cards) =>
+          cards.map((card) => Math.round(card.getBoundingClientRect().left)),
+        );
+      expect(new Set(lefts).size).toBe(columns);
+    },
+  );
+
+  it.each([1000, 1200])(
+    'centres a dated weekly report at %i px',
+    async (width) => {
+      await open(page, `${t.prefix}/weekly/makepad/20250518`, width);
+      expect(await page.locator('aside').filter({visible: true}).count()).toBe(
+        0,
+      );
+      const [left, right] = await gaps(page, 'main article');
+      expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it.each([1000, 1400])(
+    'centres a doc page with navbar, sidebar, outline and footer hidden at %i px',
+    async (width) => {
+      await open(
+        page,
+        `${t.prefix}/guide/start/introduction?navbar=0&sidebar=0&outline=0&footer=0`,
+        width,
+      );
+      await page.waitForFunction(() =>
+        ['navbar', 'sidebar', 'outline', 'footer'].every((part) =>
+          document.documentElement.hasAttribute(`data-hide-${part}`),
+        ),
+      );
+      const [left, right] = await gaps(page, 'article');
+      expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+      // Still a column of prose, not the whole window.
+      expect(width - left - right).toBeLessThanOrEqual(1140);
+    },
+  );
+
+  it('uses the site font, and downloads at most 40 KB of fonts', async () => {
+    const sizes: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') {
+        void response.body().then((body) => sizes.push(body.length));
+      }
+    });
+    await open(page, `${t.prefix}/guide/start/introduction`);
+    await page.evaluate(() => document.fonts.ready);
+    const family = await page
+      .locator('article h1')
+      .evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(family).toMatch(/^"?Geist/);
+    expect(family).toMatch(/PingFang SC/);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some(
+          (font) => font.family.startsWith('Geist') && font.status === 'loaded',
+        ),
+      ),
+    ).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(
+      FONT_BUDGET_BYTES,
+    );
+  });
+});
