@@ -5,7 +5,14 @@
  * shader with the compiler's message.
  */
 import clsx from 'clsx';
-import React, {useId, useRef, useState, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PREVIEW_CRATES, SLIDER_RANGES} from '@site/src/data/sdfPreviews';
 import type {ShaderBase} from '@site/src/lib/mpsl';
@@ -16,9 +23,16 @@ import {
   type Control,
 } from '@site/src/lib/sdfPreview/sliders';
 import type {ErrorEffect} from '@site/src/lib/shaderEditor/extensions';
-import ShaderEditor from '../ShaderEditor';
 import {useLivePreview, type PreviewError} from './useLivePreview';
 import styles from './styles.module.css';
+
+/**
+ * CodeMirror (about 90 KB gzip) is a chunk of its own, fetched when the
+ * editor first shows: at once in the playground, on "Edit the shader"
+ * elsewhere, so a reader who only looks at the pictures never loads it
+ * (CONTRIBUTING.md, Budgets).
+ */
+const ShaderEditor = lazy(() => import('../ShaderEditor'));
 
 export type LivePreviewProps = {
   /** The listing crate and example name (backdrop, slider ranges). */
@@ -254,13 +268,20 @@ export default function LivePreview({
         </label>
         {/* CodeMirror measures its text: it starts once shown. */}
         {editing && (
-          <ShaderEditor
-            value={preview.code}
-            onChange={preview.setCode}
-            error={editorError(preview.error)}
-            labelledBy={`${editorId}-label`}
-            describedBy={`${editorId}-status`}
-          />
+          <Suspense
+            fallback={
+              <pre className={styles.loading} aria-busy="true">
+                {preview.code}
+              </pre>
+            }>
+            <ShaderEditor
+              value={preview.code}
+              onChange={preview.setCode}
+              error={editorError(preview.error)}
+              labelledBy={`${editorId}-label`}
+              describedBy={`${editorId}-status`}
+            />
+          </Suspense>
         )}
         <div className={styles.editorBar}>
           <p

@@ -2,9 +2,9 @@
  * The editor of a live preview's draw shader: CodeMirror with MPSL
  * highlighted in the site's code colours, line numbers, long lines
  * scrolling sideways and the compiler's error underlined
- * (src/lib/shaderEditor). Imported by SdfPreview/LivePreview only, so
- * CodeMirror comes with the preview's lazy chunk and nowhere else
- * (CONTRIBUTING.md, Budgets).
+ * (src/lib/shaderEditor). SdfPreview/LivePreview imports it lazily when
+ * its editor first shows, so CodeMirror is a chunk of its own that no
+ * page loads before (CONTRIBUTING.md, Budgets).
  */
 import React, {useRef, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';

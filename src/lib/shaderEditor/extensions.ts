@@ -2,14 +2,21 @@
  * The CodeMirror setup of the live preview's shader editor
  * (src/components/ShaderEditor): MPSL highlighting in the colours of the
  * site's code theme, line numbers, no soft wrap (long lines scroll
- * sideways), undo history, the default key bindings, and the compiler's
- * error underlined where it points. Tab is left to the browser, so the
- * keyboard moves through the page as usual (CodeMirror binds it only when
- * asked to); Enter keeps the line's indentation, Ctrl-] and Ctrl-[ (⌘] and
- * ⌘[) indent and outdent. Everything here loads with the preview's lazy
- * chunk only.
+ * sideways), undo history, the standard key bindings (moving, selecting,
+ * deleting, Enter), and the compiler's error underlined where it points.
+ * Tab is left to the browser, so the keyboard moves through the page as
+ * usual (CodeMirror binds it only when asked to); Enter keeps the line's
+ * indentation, Ctrl-] and Ctrl-[ (⌘] and ⌘[) indent and outdent.
+ * CodeMirror's other bindings (moving lines, comments, selecting by
+ * syntax) are left out to keep its code small.
  */
-import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
+import {
+  history,
+  historyKeymap,
+  indentLess,
+  indentMore,
+  standardKeymap,
+} from '@codemirror/commands';
 import {
   HighlightStyle,
   StreamLanguage,
@@ -158,7 +165,12 @@ export function editorExtensions(options: {
   return [
     lineNumbers(),
     history(),
-    keymap.of([...defaultKeymap, ...historyKeymap]),
+    keymap.of([
+      ...standardKeymap,
+      ...historyKeymap,
+      {key: 'Mod-[', run: indentLess},
+      {key: 'Mod-]', run: indentMore},
+    ]),
     StreamLanguage.define(mpslStreamParser),
     errorField,
     EditorView.contentAttributes.of(options.contentAttributes),
