@@ -170,7 +170,8 @@ describe.each(LANGUAGES)('live previews ($lang)', (language) => {
     );
     await figure.getByRole('button', {name: language.edit}).click();
     const editor = figure.getByRole('textbox', {name: language.code});
-    await expect(editor.isVisible()).resolves.toBe(true);
+    // The editor's chunk loads on the first click.
+    await editor.waitFor();
     const code = await codeOf(editor);
     expect(code).toContain('sdf.fill(#xe63946);');
     await typeCode(editor, code.replace('#xe63946', '#x2a9d8f'));
@@ -196,6 +197,7 @@ describe.each(LANGUAGES)('live previews ($lang)', (language) => {
     const before = await digest(canvas);
     await figure.getByRole('button', {name: language.edit}).click();
     const editor = figure.getByRole('textbox', {name: language.code});
+    await editor.waitFor();
     const code = await codeOf(editor);
     // Drop the `)` that closes the viewport call on line 2.
     await typeCode(editor, code.replace('self.rect_size);', 'self.rect_size;'));
@@ -234,7 +236,8 @@ describe.each(LANGUAGES)('live previews ($lang)', (language) => {
     const numbers = figure.locator('.cm-lineNumbers .cm-gutterElement', {
       hasText: /^2$/,
     });
-    await expect(numbers.isVisible()).resolves.toBe(true);
+    // (CodeMirror draws its gutter in the frame after the text.)
+    await numbers.waitFor();
     const number = (await numbers.boundingBox())!;
     const line = (await editor.locator(':scope > *').nth(1).boundingBox())!;
     expect(Math.abs(number.y - line.y)).toBeLessThan(line.height / 2);
