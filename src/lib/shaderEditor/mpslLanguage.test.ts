@@ -1,4 +1,6 @@
-import {StringStream} from '@codemirror/language';
+import {StreamLanguage, StringStream} from '@codemirror/language';
+import {highlightTree, tagHighlighter} from '@lezer/highlight';
+import {PRISM_TYPE_OF_TAG} from './highlight';
 import {mpslStreamParser, type MpslState} from './mpslLanguage';
 
 /** Each line's tokens as `[text, name]`, white space left out. */
@@ -24,7 +26,7 @@ describe('the MPSL stream parser', () => {
       tokens('fn pixel(self) -> vec4 {\n    sdf.fill(#xe63946); return 4.0 }'),
     ).toEqual([
       ['fn', 'keyword'],
-      ['pixel', 'function(variableName)'],
+      ['pixel', 'variableName.function'],
       ['(', 'punctuation'],
       ['self', 'self'],
       [')', 'punctuation'],
@@ -33,7 +35,7 @@ describe('the MPSL stream parser', () => {
       ['{', 'punctuation'],
       ['sdf', null],
       ['.', 'punctuation'],
-      ['fill', 'function(variableName)'],
+      ['fill', 'variableName.function'],
       ['(', 'punctuation'],
       ['#xe63946', 'color'],
       [')', 'punctuation'],
@@ -56,7 +58,7 @@ describe('the MPSL stream parser', () => {
       ['true', 'bool'],
     ]);
     expect(tokens('PI * 2.')).toEqual([
-      ['PI', 'constant(variableName)'],
+      ['PI', 'variableName.constant'],
       ['*', 'operator'],
       ['2.', 'number'],
     ]);
@@ -78,5 +80,35 @@ describe('the MPSL stream parser', () => {
       ['b', null],
       ['// three', 'lineComment'],
     ]);
+  });
+});
+
+describe('the MPSL language in CodeMirror', () => {
+  it('resolves every token name to a tag the editor colours', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const language = StreamLanguage.define(mpslStreamParser);
+    const code =
+      'fn pixel(self) -> vec4 { let a = PI * 2.; return #f00 } // note';
+    const highlighter = tagHighlighter(
+      PRISM_TYPE_OF_TAG.map(([tag, type]) => ({tag, class: type})),
+    );
+    const classes: [string, string][] = [];
+    highlightTree(language.parser.parse(code), highlighter, (from, to, c) =>
+      classes.push([code.slice(from, to), c]),
+    );
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    expect(classes).toEqual(
+      expect.arrayContaining([
+        ['fn', 'keyword'],
+        ['pixel', 'function'],
+        ['self', 'keyword'],
+        ['vec4', 'keyword'],
+        ['PI', 'constant'],
+        ['2.', 'number'],
+        ['#f00', 'number'],
+        ['// note', 'comment'],
+      ]),
+    );
   });
 });

@@ -89,11 +89,11 @@ function word(stream: StringStream, text: string): string | null {
     return 'bool';
   }
   if (/^[A-Z_][A-Z_\d]+$/.test(text)) {
-    return 'constant(variableName)';
+    return 'variableName.constant';
   }
   // A call or a definition (`fn name(`): Prism's `function`.
   if (stream.match(/^\s*\(/, false)) {
-    return 'function(variableName)';
+    return 'variableName.function';
   }
   return null;
 }
