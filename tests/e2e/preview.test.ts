@@ -9,7 +9,7 @@
  * the line numbers are CodeMirror's gutter (hidden from assistive
  * technology, so found by its class).
  */
-import type {Locator, Page} from 'playwright-core';
+import type {Locator, Page, Response} from 'playwright-core';
 import {PLAYGROUND_STACKED_MAX_WIDTH} from '../../src/data/breakpoints';
 import {PREVIEW_SIZE, referencePath} from '../../src/data/sdfPreviews';
 import {url, useBrowserPage} from './site';
@@ -401,19 +401,33 @@ describe.each(LANGUAGES)('without WebGL2 or JavaScript ($lang)', (language) => {
   });
 });
 
+/**
+ * A script's text, or nothing when the page closed before its body came
+ * (the listeners outlive the test, and an unhandled rejection there
+ * is reported against the file's tests).
+ */
+async function bodyOf(response: Response): Promise<string> {
+  return response.text().catch(() => '');
+}
+
 describe('loading', () => {
   it('pages without a preview load none of its code', async () => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) {
-        scripts.push(await response.text());
+        scripts.push(await bodyOf(response));
       }
     });
     await page.goto(url('/guide/start/introduction'));
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     // (The labels' translations are in the main bundle with all others.)
-    for (const marker of ['Sdf2d_viewport', 'data-sdf-preview']) {
+    // CodeMirror's gutter class stands for the editor's code.
+    for (const marker of [
+      'Sdf2d_viewport',
+      'data-sdf-preview',
+      'cm-gutterElement',
+    ]) {
       expect(scripts.filter((text) => text.includes(marker))).toEqual([]);
     }
   });
@@ -422,7 +436,7 @@ describe('loading', () => {
     const withTranslator: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) {
-        const text = await response.text();
+        const text = await bodyOf(response);
         if (text.includes('Sdf2d_viewport')) {
           withTranslator.push(response.url());
         }
@@ -431,6 +445,27 @@ describe('loading', () => {
     await livePreview(CIRCLE);
     await page.waitForLoadState('networkidle');
     expect(withTranslator).toHaveLength(1);
+  });
+});
+
+describe('loading the editor', () => {
+  it('a preview page fetches CodeMirror only when the reader opens the editor', async () => {
+    const editorScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (
+        response.url().endsWith('.js') &&
+        (await bodyOf(response)).includes('cm-gutterElement')
+      ) {
+        editorScripts.push(response.url());
+      }
+    });
+    const {figure} = await livePreview(CIRCLE);
+    await page.waitForLoadState('networkidle');
+    expect(editorScripts).toEqual([]);
+    await figure.getByRole('button', {name: LANGUAGES[0].edit}).click();
+    await figure.getByRole('textbox', {name: LANGUAGES[0].code}).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(editorScripts).toHaveLength(1);
   });
 });
 
@@ -444,7 +479,7 @@ describe('a browser without the WebGL2 API', () => {
     page.on('response', async (response) => {
       if (
         response.url().endsWith('.js') &&
-        (await response.text()).includes('Sdf2d_viewport')
+        (await bodyOf(response)).includes('Sdf2d_viewport')
       ) {
         translator.push(response.url());
       }
