@@ -26,6 +26,16 @@ export const MENU_MAX_WIDTH = 960;
  */
 export const OUTLINE_MENU_MAX_WIDTH = 1280;
 
+/**
+ * At or below this width (of the viewport) the Sdf2d playground stacks its
+ * picture above its editor; from 1000 px they stand side by side. The
+ * viewport's width, not the column's: the doc column stays under 1000 px
+ * at every width (sidebar, then outline beside it), and 1000 px is where
+ * the column leaves room for the 320 px picture beside an editor about as
+ * wide (src/components/SdfPreview/styles.module.css).
+ */
+export const PLAYGROUND_STACKED_MAX_WIDTH = 999;
+
 /** Navbar height above the mobile width (CONTRIBUTING.md, Layout). */
 export const NAVBAR_HEIGHT_PX = 72;
 

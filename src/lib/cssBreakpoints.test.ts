@@ -13,6 +13,7 @@ import {
   NAVBAR_HIDDEN_HEIGHT_PX,
   NAVBAR_MOBILE_HEIGHT_PX,
   OUTLINE_MENU_MAX_WIDTH,
+  PLAYGROUND_STACKED_MAX_WIDTH,
   SIDEBAR_MENU_BAR_HEIGHT_PX,
 } from '../data/breakpoints';
 
@@ -28,7 +29,12 @@ function stylesheets(dir: string): string[] {
   });
 }
 
-const MAX_WIDTHS = [MOBILE_MAX_WIDTH, MENU_MAX_WIDTH, OUTLINE_MENU_MAX_WIDTH];
+const MAX_WIDTHS = [
+  MOBILE_MAX_WIDTH,
+  MENU_MAX_WIDTH,
+  OUTLINE_MENU_MAX_WIDTH,
+  PLAYGROUND_STACKED_MAX_WIDTH,
+];
 
 /** Contents of the block that follows `opening` in `css` (braces balanced). */
 function block(css: string, opening: string): string {

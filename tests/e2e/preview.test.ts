@@ -4,9 +4,13 @@
  * shows the compiler's message and keeps the last picture, sliders and the
  * playground's clock change the picture, the picture Makepad drew stands
  * in without WebGL2 or JavaScript, and pages without a preview do not load
- * the preview's code.
+ * the preview's code. The editor is CodeMirror (src/components/ShaderEditor):
+ * its text is the element with the textbox role, one child per line, and
+ * the line numbers are CodeMirror's gutter (hidden from assistive
+ * technology, so found by its class).
  */
 import type {Locator, Page} from 'playwright-core';
+import {PLAYGROUND_STACKED_MAX_WIDTH} from '../../src/data/breakpoints';
 import {PREVIEW_SIZE, referencePath} from '../../src/data/sdfPreviews';
 import {recordScriptTexts, url, useBrowserPage} from './site';
 
@@ -128,6 +132,20 @@ async function livePreview(
   return {figure, canvas: figure.locator('canvas')};
 }
 
+/** The editor's text: CodeMirror draws each line as a child of the textbox. */
+async function codeOf(editor: Locator): Promise<string> {
+  return editor.evaluate((element) =>
+    [...element.children].map((line) => line.textContent ?? '').join('\n'),
+  );
+}
+
+/** Replaces the editor's text as a reader would: select all, type. */
+async function typeCode(editor: Locator, code: string): Promise<void> {
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
 const RED: Rgb = [0xe6, 0x39, 0x46];
 const GREEN: Rgb = [0x2a, 0x9d, 0x8f];
 const BACKGROUND: Rgb = [0x2b, 0x2d, 0x42];
@@ -152,10 +170,15 @@ describe.each(LANGUAGES)('live previews ($lang)', (language) => {
     );
     await figure.getByRole('button', {name: language.edit}).click();
     const editor = figure.getByRole('textbox', {name: language.code});
-    await expect(editor.isVisible()).resolves.toBe(true);
-    const code = await editor.inputValue();
+    // The editor's chunk loads on the first click.
+    await editor.waitFor();
+    const code = await codeOf(editor);
     expect(code).toContain('sdf.fill(#xe63946);');
-    await editor.fill(code.replace('#xe63946', '#x2a9d8f'));
+    await typeCode(editor, code.replace('#xe63946', '#x2a9d8f'));
+    await until(
+      () => codeOf(editor),
+      (text) => text.includes('#x2a9d8f'),
+    );
     await until(
       () => pixelAt(canvas, 80, 80),
       (rgb) => near(rgb, GREEN),
@@ -174,9 +197,10 @@ describe.each(LANGUAGES)('live previews ($lang)', (language) => {
     const before = await digest(canvas);
     await figure.getByRole('button', {name: language.edit}).click();
     const editor = figure.getByRole('textbox', {name: language.code});
-    const code = await editor.inputValue();
+    await editor.waitFor();
+    const code = await codeOf(editor);
     // Drop the `)` that closes the viewport call on line 2.
-    await editor.fill(code.replace('self.rect_size);', 'self.rect_size;'));
+    await typeCode(editor, code.replace('self.rect_size);', 'self.rect_size;'));
     const status = figure.getByRole('status');
     await until(
       () => status.textContent(),
@@ -185,12 +209,58 @@ describe.each(LANGUAGES)('live previews ($lang)', (language) => {
     expect(await status.textContent()).toMatch(language.error);
     expect(await figure.getAttribute('data-state')).toBe('live');
     expect(await digest(canvas)).toBe(before);
-    // Typing the fix brings the status back.
-    await editor.fill(code);
+    // The editor underlines the `;` the compiler found, on line 2, and
+    // says the text is invalid.
+    const secondLine = editor.locator(':scope > *').nth(1);
+    const mark = secondLine.locator('mark');
+    await mark.waitFor();
+    expect(await mark.textContent()).toBe(';');
+    expect(await editor.locator('mark').count()).toBe(1);
+    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    // Typing the fix brings the status back and removes the underline.
+    await typeCode(editor, code);
     await until(
       () => status.textContent(),
       (text) => text === language.compiled,
     );
+    await editor.locator('mark').waitFor({state: 'detached'});
+    expect(await editor.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('numbers the lines, keeps long lines unwrapped and lets Tab leave the editor', async () => {
+    const {figure} = await livePreview(`${language.prefix}${CIRCLE}`);
+    await figure.getByRole('button', {name: language.edit}).click();
+    const editor = figure.getByRole('textbox', {name: language.code});
+    await editor.waitFor();
+    // Line 2's number stands at the height of line 2.
+    const numbers = figure.locator('.cm-lineNumbers .cm-gutterElement', {
+      hasText: /^2$/,
+    });
+    // (CodeMirror draws its gutter in the frame after the text.)
+    await numbers.waitFor();
+    const number = (await numbers.boundingBox())!;
+    const line = (await editor.locator(':scope > *').nth(1).boundingBox())!;
+    expect(Math.abs(number.y - line.y)).toBeLessThan(line.height / 2);
+    // A long line stays one line: the text scrolls sideways instead.
+    const lines = await editor.locator(':scope > *').count();
+    await typeCode(
+      editor,
+      `${'// long line '.repeat(40)}\n${await codeOf(editor)}`,
+    );
+    await until(
+      () => editor.locator(':scope > *').count(),
+      (count) => count === lines + 1,
+    );
+    const first = (await editor.locator(':scope > *').first().boundingBox())!;
+    expect(first.height).toBeLessThan(line.height * 1.5);
+    // Tab moves on (CodeMirror leaves Tab to the browser).
+    await editor.focus();
+    await page.keyboard.press('Tab');
+    expect(
+      await editor.evaluate((element) =>
+        element.contains(document.activeElement),
+      ),
+    ).toBe(false);
   });
 
   it('redraws when a slider moves an instance', async () => {
@@ -217,12 +287,15 @@ describe.each(LANGUAGES)('live previews ($lang)', (language) => {
     const canvas = figure.locator('canvas');
     await canvas.waitFor();
     const editor = figure.getByRole('textbox', {name: language.code});
+    await editor.waitFor();
     expect(await editor.isVisible()).toBe(true);
+    expect(await codeOf(editor)).not.toContain('self.time');
+    // The picker switches the code (a new editor for the new starter).
     await figure
       .getByRole('combobox', {name: language.startFrom})
       .selectOption({label: 'pulse'});
     await until(
-      () => editor.inputValue(),
+      () => codeOf(editor),
       (code) => code.includes('self.time'),
     );
     // Drawn at twice the size.
@@ -240,6 +313,37 @@ describe.each(LANGUAGES)('live previews ($lang)', (language) => {
     await page.waitForTimeout(300);
     expect(await digest(canvas)).toBe(paused);
   }, 120_000);
+});
+
+describe.each(LANGUAGES)("the playground's layout ($lang)", (language) => {
+  /** The canvas and the editor of the playground at `width`, once live. */
+  async function boxesAt(width: number) {
+    await page.setViewportSize({width, height: 900});
+    await page.goto(url(`${language.prefix}${PLAYGROUND}`));
+    const figure = page.locator('figure[data-sdf-playground]');
+    const canvas = figure.locator('canvas');
+    const editor = figure.getByRole('textbox', {name: language.code});
+    await canvas.waitFor();
+    await editor.waitFor();
+    return {
+      canvas: (await canvas.boundingBox())!,
+      editor: (await editor.boundingBox())!,
+    };
+  }
+
+  it('puts the picture left of the editor, in the same row, from 1000 px', async () => {
+    expect(PLAYGROUND_STACKED_MAX_WIDTH).toBeLessThan(1200);
+    const {canvas, editor} = await boxesAt(1200);
+    expect(canvas.x + canvas.width).toBeLessThanOrEqual(editor.x);
+    expect(editor.y).toBeLessThan(canvas.y + canvas.height);
+    expect(canvas.y).toBeLessThan(editor.y + editor.height);
+  });
+
+  it('puts the picture above the editor below 1000 px', async () => {
+    expect(PLAYGROUND_STACKED_MAX_WIDTH).toBeGreaterThanOrEqual(800);
+    const {canvas, editor} = await boxesAt(800);
+    expect(canvas.y + canvas.height).toBeLessThanOrEqual(editor.y);
+  });
 });
 
 describe.each(LANGUAGES)('without WebGL2 or JavaScript ($lang)', (language) => {
@@ -305,7 +409,12 @@ describe('loading', () => {
     const scripts = (await received()).map((script) => script.text);
     expect(scripts.length).toBeGreaterThan(0);
     // (The labels' translations are in the main bundle with all others.)
-    for (const marker of ['Sdf2d_viewport', 'data-sdf-preview']) {
+    // CodeMirror's gutter class stands for the editor's code.
+    for (const marker of [
+      'Sdf2d_viewport',
+      'data-sdf-preview',
+      'cm-gutterElement',
+    ]) {
       expect(scripts.filter((text) => text.includes(marker))).toEqual([]);
     }
   });
@@ -318,6 +427,23 @@ describe('loading', () => {
       script.text.includes('Sdf2d_viewport'),
     );
     expect(withTranslator).toHaveLength(1);
+  });
+});
+
+describe('loading the editor', () => {
+  it('a preview page fetches CodeMirror only when the reader opens the editor', async () => {
+    const received = recordScriptTexts(page);
+    const editorScripts = async () =>
+      (await received()).filter((script) =>
+        script.text.includes('cm-gutterElement'),
+      );
+    const {figure} = await livePreview(CIRCLE);
+    await page.waitForLoadState('networkidle');
+    expect(await editorScripts()).toEqual([]);
+    await figure.getByRole('button', {name: LANGUAGES[0].edit}).click();
+    await figure.getByRole('textbox', {name: LANGUAGES[0].code}).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await editorScripts()).toHaveLength(1);
   });
 });
 

@@ -24,6 +24,30 @@ const TOOLBAR_STYLE = {
   marginBottom: '0.75rem',
 } as const;
 
+/**
+ * The picker of starting shaders, drawn like the site's controls: inline
+ * like the frame (SdfPreview, FRAME_STYLE), colours from Infima's
+ * variables so both appearances follow; the arrow is two gradients in the
+ * text colour.
+ */
+const SELECT_STYLE = {
+  appearance: 'none',
+  minWidth: '10rem',
+  padding: '0.375rem 2rem 0.375rem 0.75rem',
+  border: '1px solid var(--ifm-color-emphasis-600)',
+  borderRadius: 'var(--ifm-button-border-radius)',
+  backgroundColor: 'var(--ifm-background-surface-color)',
+  backgroundImage:
+    'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
+  backgroundPosition: 'calc(100% - 1.125rem) 50%, calc(100% - 0.8125rem) 50%',
+  backgroundSize: '0.3125rem 0.3125rem',
+  backgroundRepeat: 'no-repeat',
+  color: 'var(--ifm-font-color-base)',
+  fontFamily: 'var(--ifm-font-family-monospace)',
+  fontSize: 'var(--ifm-code-font-size)',
+  lineHeight: 1.5,
+} as const;
+
 const LivePreview = lazy(() => import('../SdfPreview/LivePreview'));
 
 export default function SdfPlayground({
@@ -49,7 +73,7 @@ export default function SdfPlayground({
       data-sdf-preview={`${chosen.crate}/${chosen.example}`}
       data-state={state}>
       <div style={TOOLBAR_STYLE}>
-        <label htmlFor={selectId}>
+        <label htmlFor={selectId} style={{fontWeight: 600}}>
           <Translate
             id="sdfPlayground.starter.label"
             description="Label of the list of starting shaders in the Sdf2d playground">
@@ -60,6 +84,11 @@ export default function SdfPlayground({
           id={selectId}
           value={index}
           disabled={!runs}
+          style={{
+            ...SELECT_STYLE,
+            cursor: runs ? 'pointer' : 'default',
+            opacity: runs ? 1 : 0.6,
+          }}
           onChange={(event) => setIndex(Number(event.target.value))}>
           {choices.map((choice, i) => (
             <option key={`${choice.crate}/${choice.example}`} value={i}>

@@ -4,7 +4,15 @@
  * button when the shader reads `self.time`, and the editor of the draw
  * shader with the compiler's message.
  */
-import React, {useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import React, {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PREVIEW_CRATES, SLIDER_RANGES} from '@site/src/data/sdfPreviews';
 import type {ShaderBase} from '@site/src/lib/mpsl';
@@ -14,8 +22,17 @@ import {
   hexColor,
   type Control,
 } from '@site/src/lib/sdfPreview/sliders';
+import type {ErrorEffect} from '@site/src/lib/shaderEditor/extensions';
 import {useLivePreview, type PreviewError} from './useLivePreview';
 import styles from './styles.module.css';
+
+/**
+ * CodeMirror (about 90 KB gzip) is a chunk of its own, fetched when the
+ * editor first shows: at once in the playground, on "Edit the shader"
+ * elsewhere, so a reader who only looks at the pictures never loads it
+ * (CONTRIBUTING.md, Budgets).
+ */
+const ShaderEditor = lazy(() => import('../ShaderEditor'));
 
 export type LivePreviewProps = {
   /** The listing crate and example name (backdrop, slider ranges). */
@@ -53,6 +70,19 @@ function errorText(error: PreviewError): string {
     },
     {line: error.line, col: error.col, message: error.message},
   );
+}
+
+/** What the editor marks: the translator's errors have a place, the GPU's not. */
+function editorError(error: PreviewError | undefined): ErrorEffect {
+  if (!error) {
+    return {invalid: false};
+  }
+  return error.kind === 'mpsl'
+    ? {
+        invalid: true,
+        at: {line: error.line, col: error.col, message: errorText(error)},
+      }
+    : {invalid: true};
 }
 
 function ControlView({
@@ -157,7 +187,7 @@ export default function LivePreview({
 
   return (
     <div
-      className={styles.live}
+      className={clsx(styles.live, alwaysEditing && styles.sideBySide)}
       data-ready={preview.ready ? 'true' : 'false'}
       data-error={preview.error ? 'true' : 'false'}>
       <div className={styles.stage}>
@@ -229,26 +259,33 @@ export default function LivePreview({
         </div>
       </div>
       <div id={editorId} className={styles.editor} hidden={!editing}>
-        <label htmlFor={`${editorId}-code`} className={styles.editorLabel}>
+        <label id={`${editorId}-label`} className={styles.editorLabel}>
           <Translate
             id="sdfPreview.editor.label"
             description="Label of the text area holding the draw shader (the body of draw_bg) of a preview">
             Draw shader (the body of draw_bg)
           </Translate>
         </label>
-        <textarea
-          id={`${editorId}-code`}
-          className={styles.code}
-          value={preview.code}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          autoCorrect="off"
-          rows={Math.min(28, preview.code.split('\n').length + 1)}
-          onChange={(event) => preview.setCode(event.target.value)}
-        />
+        {/* CodeMirror measures its text: it starts once shown. */}
+        {editing && (
+          <Suspense
+            fallback={
+              <pre className={styles.loading} aria-busy="true">
+                {preview.code}
+              </pre>
+            }>
+            <ShaderEditor
+              value={preview.code}
+              onChange={preview.setCode}
+              error={editorError(preview.error)}
+              labelledBy={`${editorId}-label`}
+              describedBy={`${editorId}-status`}
+            />
+          </Suspense>
+        )}
         <div className={styles.editorBar}>
           <p
+            id={`${editorId}-status`}
             role="status"
             className={preview.error ? styles.error : styles.ok}
             data-testid="sdf-preview-status">
