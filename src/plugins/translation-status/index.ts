@@ -58,6 +58,11 @@ function isBilingualDoc(relative: string): boolean {
   return existsInLocale(route, 'en') && existsInLocale(route, 'zh');
 }
 
+/** What an existing page's facts were checked against (its front matter). */
+function checkedOf(siteDir: string, file: string) {
+  return readChecked(fs.readFileSync(path.join(siteDir, file), 'utf8'));
+}
+
 function pagePairs(siteDir: string): PagePair[] {
   return CONTENT.flatMap(({english, chinese}) =>
     filesUnder(siteDir, english, /\.mdx?$/)
@@ -65,16 +70,15 @@ function pagePairs(siteDir: string): PagePair[] {
       .filter((relative) => english !== 'docs' || isBilingualDoc(relative))
       .map((relative) => {
         const translation = `${chinese}/${relative}`;
-        const checkedOf = (file: string) =>
-          fs.existsSync(path.join(siteDir, file))
-            ? readChecked(fs.readFileSync(path.join(siteDir, file), 'utf8'))
-            : undefined;
+        const translated = fs.existsSync(path.join(siteDir, translation));
         return {
           english: `${english}/${relative}`,
           chinese: translation,
-          translated: fs.existsSync(path.join(siteDir, translation)),
-          englishChecked: checkedOf(`${english}/${relative}`),
-          chineseChecked: checkedOf(translation),
+          translated,
+          englishChecked: checkedOf(siteDir, `${english}/${relative}`),
+          chineseChecked: translated
+            ? checkedOf(siteDir, translation)
+            : undefined,
         };
       }),
   );
