@@ -276,6 +276,7 @@ describe('factTableToMdast', () => {
       buildFactTable(FACTS, NOTES, 'actions', 'zh'),
     );
     expect(table.type).toBe('table');
+    expect(table.data).toEqual({hProperties: {dataFacts: 'actions'}});
     expect(table.align).toEqual([null, null, null]);
     expect(table.children[0]?.children.map((cell) => cell.children)).toEqual([
       [{type: 'text', value: '动作'}],

@@ -142,6 +142,7 @@ export type Cell = readonly Inline[];
 
 /** A generated table, in no particular output format. */
 export type FactTable = {
+  readonly part: WidgetFactPart;
   readonly header: readonly string[];
   readonly rows: readonly (readonly Cell[])[];
   /** The line under the table naming where the rows come from. */
@@ -393,6 +394,7 @@ export function buildFactTable(
   }
   const labels = LABELS[locale];
   return {
+    part: factPart,
     header: labels.headers[factPart],
     rows: keys.map((key, index) => [
       ...factCells(factPart, facts, index),
@@ -462,6 +464,8 @@ export type MdastInline =
   | {type: 'link'; url: string; children: MdastInline[]};
 export type MdastTable = {
   type: 'table';
+  /** Attributes of the HTML table (remark-rehype's hProperties). */
+  data: {hProperties: {dataFacts: WidgetFactPart}};
   align: null[];
   children: {
     type: 'tableRow';
@@ -501,6 +505,8 @@ export function factTableToMdast(
   return [
     {
       type: 'table',
+      // `data-facts` on the table: the stylesheet lets signatures wrap.
+      data: {hProperties: {dataFacts: table.part}},
       align: table.header.map(() => null),
       children: [
         row(table.header.map((cell) => [text(cell)])),

@@ -45,6 +45,7 @@ function page(tag: Partial<Node>, line = 3): Node {
 }
 
 const STAND_IN: FactTable = {
+  part: 'properties',
   header: ['H'],
   rows: [[[{type: 'code', value: 'x'}]]],
   source: [{type: 'text', value: 'S'}],
@@ -75,6 +76,7 @@ describe('transformTree', () => {
     ]);
     expect(tree.children?.[1]).toEqual({
       type: 'table',
+      data: {hProperties: {dataFacts: 'properties'}},
       align: [null],
       children: [
         {

@@ -1,0 +1,56 @@
+import React from 'react';
+import {act, render, screen} from '@testing-library/react';
+import MDXTable from './index';
+
+/** jsdom lays nothing out: the widths and the observer are stand-ins. */
+class FakeResizeObserver {
+  static last: FakeResizeObserver | undefined;
+  constructor(readonly callback: () => void) {
+    FakeResizeObserver.last = this;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function widths(table: HTMLElement, scrollWidth: number, clientWidth: number) {
+  Object.defineProperty(table, 'scrollWidth', {
+    configurable: true,
+    value: scrollWidth,
+  });
+  Object.defineProperty(table, 'clientWidth', {
+    configurable: true,
+    value: clientWidth,
+  });
+}
+
+describe('Markdown tables', () => {
+  beforeEach(() => {
+    window.ResizeObserver =
+      FakeResizeObserver as unknown as typeof ResizeObserver;
+  });
+
+  function renderTable() {
+    render(
+      <MDXTable data-facts="methods">
+        <tbody>
+          <tr>
+            <td>cell</td>
+          </tr>
+        </tbody>
+      </MDXTable>,
+    );
+    return screen.getByRole('table');
+  }
+
+  it('is focusable while it is wider than its column, and only then', () => {
+    const table = renderTable();
+    expect(table).not.toHaveAttribute('tabindex');
+    expect(table).toHaveAttribute('data-facts', 'methods');
+    widths(table, 900, 700);
+    act(() => FakeResizeObserver.last?.callback());
+    expect(table).toHaveAttribute('tabindex', '0');
+    widths(table, 700, 700);
+    act(() => FakeResizeObserver.last?.callback());
+    expect(table).not.toHaveAttribute('tabindex');
+  });
+});
