@@ -10,6 +10,9 @@
  *   npm run benchmark -- --skip-build    measures the existing build/
  *   npm run benchmark -- --runs 1        Lighthouse runs per page and device
  *   npm run benchmark -- --no-lighthouse
+ *   npm run benchmark -- --floor         also builds a bare Docusaurus site
+ *                                        (scripts/bare-site.mjs) and sets its
+ *                                        scripts beside the book's
  *   npm run benchmark -- --skip-build --dir old-build --out bench/old
  *
  * Figures: cold and warm build of both locales (wall time, peak memory of
@@ -18,7 +21,9 @@
  * the search index of each locale (the core beside its budget, the files
  * searches fetch); keystroke → results in the search panel for a page's
  * first search and for warm searches;
- * Lighthouse mobile and desktop medians.
+ * Lighthouse mobile and desktop medians; with --floor, the main script
+ * and each page type's first-load JavaScript of a bare Docusaurus site
+ * with the same routes (scripts/bare-site.mjs) beside the book's.
  * Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium).
  */
 import {spawn} from 'node:child_process';
@@ -29,6 +34,7 @@ import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import {chromium} from 'playwright-core';
+import {buildBareSite} from './bare-site.mjs';
 import {startServer} from './serve-static.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,7 +72,7 @@ const PAGE_TYPES = [
   },
 ];
 
-const USAGE = `Usage: npm run benchmark [-- --skip-build] [--runs N] [--no-lighthouse]
+const USAGE = `Usage: npm run benchmark [-- --skip-build] [--runs N] [--no-lighthouse] [--floor]
                      [--dir BUILD_DIR] [--out REPORT_DIR]
 Writes bench/report.md and bench/report.json.`;
 
@@ -199,25 +205,26 @@ async function buildFigures() {
 
 const gzipCache = new Map();
 
-/** Gzip size of a file of the build, served at `pathname`. */
-function gzipSize(pathname) {
-  if (!gzipCache.has(pathname)) {
+/** Gzip size of a file of a build (the book's by default), served at `pathname`. */
+function gzipSize(pathname, buildDir = BUILD_DIR) {
+  const cacheKey = `${buildDir}\0${pathname}`;
+  if (!gzipCache.has(cacheKey)) {
     const rel = decodeURIComponent(pathname).replace(/^\/+/, '');
     const candidates = [
-      path.join(BUILD_DIR, rel),
-      path.join(BUILD_DIR, rel, 'index.html'),
-      path.join(BUILD_DIR, `${rel}.html`),
+      path.join(buildDir, rel),
+      path.join(buildDir, rel, 'index.html'),
+      path.join(buildDir, `${rel}.html`),
     ];
     const file = candidates.find(
       (candidate) =>
         fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
     );
     gzipCache.set(
-      pathname,
+      cacheKey,
       file ? zlib.gzipSync(fs.readFileSync(file)).length : 0,
     );
   }
-  return gzipCache.get(pathname);
+  return gzipCache.get(cacheKey);
 }
 
 function kindOf(request) {
@@ -236,7 +243,7 @@ function kindOf(request) {
  * requests into those before the load event and those after it (until the
  * network has been quiet for 3 s).
  */
-async function loadPage(browser, base, pagePath) {
+async function loadPage(browser, base, pagePath, buildDir = BUILD_DIR) {
   const context = await browser.newContext({
     viewport: {width: 1280, height: 900},
   });
@@ -260,7 +267,7 @@ async function loadPage(browser, base, pagePath) {
       .filter((entry) => kind === undefined || kindOf(entry.request) === kind)
       .reduce(
         (total, entry) =>
-          total + gzipSize(new URL(entry.request.url()).pathname),
+          total + gzipSize(new URL(entry.request.url()).pathname, buildDir),
         0,
       );
   const first = requests.filter((entry) => !entry.afterLoad);
@@ -300,6 +307,57 @@ async function pageWeightFigures(base) {
     }
   } finally {
     await browser.close();
+  }
+}
+
+// ------------------------------------------------------------- floor
+
+/** How far above the bare site's scripts the book's may be (issue 22). */
+const FLOOR_MARGIN_KB = 10;
+
+/** Gzip size of the main script (`assets/js/main.<hash>.js`) of a build. */
+function mainScriptSize(buildDir) {
+  const dir = path.join(buildDir, 'assets', 'js');
+  const name = fs
+    .readdirSync(dir)
+    .find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  return name ? zlib.gzipSync(fs.readFileSync(path.join(dir, name))).length : 0;
+}
+
+/**
+ * The floor (issue 22): a bare Docusaurus classic site with the same
+ * routes and locales, built the same way (scripts/bare-site.mjs), loaded
+ * and measured like the book: its main script, and the JavaScript each
+ * page type fetches until the load event, beside the book's.
+ */
+async function floorFigures(bookBase) {
+  log('floor: building the bare Docusaurus site');
+  const bare = buildBareSite();
+  const group = 'First-load JavaScript beside a bare Docusaurus site (gzip)';
+  const floorMain = kb(mainScriptSize(bare));
+  record(group, 'main.js, bare site', floorMain, 'KB');
+  record(group, 'main.js, book', kb(mainScriptSize(BUILD_DIR)), 'KB', {
+    max: floorMain + FLOOR_MARGIN_KB,
+  });
+  const server = await startServer({root: bare, compress: true});
+  const bareBase = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    for (const {type, path: pagePath} of PAGE_TYPES) {
+      log(`floor: ${type} (${pagePath})`);
+      const floor = await loadPage(browser, bareBase, pagePath, bare);
+      const book = await loadPage(browser, bookBase, pagePath);
+      record(group, `${type}: bare site`, kb(floor.js), 'KB');
+      record(group, `${type}: book`, kb(book.js), 'KB', {
+        max: kb(floor.js) + FLOOR_MARGIN_KB,
+      });
+    }
+  } finally {
+    await browser.close();
+    server.close();
   }
 }
 
@@ -526,7 +584,18 @@ function startChromium(lang) {
   const stop = async () => {
     child.kill();
     await exited;
-    fs.rmSync(profile, {recursive: true, force: true, maxRetries: 5});
+    // Its helper processes may still write for a moment: retry, and leave
+    // the folder (with a note) rather than lose the run's figures.
+    try {
+      fs.rmSync(profile, {
+        recursive: true,
+        force: true,
+        maxRetries: 20,
+        retryDelay: 250,
+      });
+    } catch (error) {
+      log(`could not remove ${profile}: ${error.message}`);
+    }
   };
   return new Promise((resolve, reject) => {
     let output = '';
@@ -701,6 +770,9 @@ async function main() {
   const server = await startServer({root: BUILD_DIR, compress: true});
   const base = `http://127.0.0.1:${server.address().port}`;
   try {
+    if (args.includes('--floor')) {
+      await floorFigures(base);
+    }
     await pageWeightFigures(base);
     await searchLatencyFigures(base);
     if (!args.includes('--no-lighthouse')) {
