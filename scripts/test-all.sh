@@ -28,17 +28,8 @@ ensure_debian_packages() {
     missing+=(fonts-noto-cjk)
   fi
   [ ${#missing[@]} -eq 0 ] && return 0
-  local apt=()
-  if [ "$(id -u)" -eq 0 ]; then
-    apt=(apt-get)
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    apt=(sudo apt-get)
-  fi
-  if [ ${#apt[@]} -gt 0 ] && command -v apt-get >/dev/null 2>&1; then
-    step "Installing Debian packages: ${missing[*]}"
-    "${apt[@]}" update -qq
-    DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -qq "${missing[@]}" >/dev/null
-  fi
+  # One installer for the tests' Debian packages (root or password-less sudo).
+  node scripts/system-packages.mjs "${missing[@]}"
   if [ ! -x "$CHROMIUM_PATH" ]; then
     echo "Chromium was not found at $CHROMIUM_PATH." >&2
     echo "Install Debian's Chromium and CJK fonts:  sudo apt-get install chromium fonts-noto-cjk" >&2

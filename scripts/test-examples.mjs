@@ -33,9 +33,8 @@
  * otherwise it uses crates.io. Cargo's target folder is outside the clone,
  * shared by all crates: ${MAKEPAD_BOOK_CACHE:-${XDG_CACHE_HOME:-~/.cache}/makepad-book}/target.
  * Linking needs Debian's libxcursor-dev libx11-dev libglx-dev
- * libasound2-dev libpulse-dev; they and glslang-tools are installed with
- * apt-get when missing and the check runs as root (or with password-less
- * sudo).
+ * libasound2-dev libpulse-dev; they and glslang-tools are installed when
+ * missing by scripts/system-packages.mjs (root or password-less sudo).
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -44,6 +43,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {ensurePackages, isDebian} from './system-packages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -120,51 +120,6 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function installed(pkg) {
-  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], {
-    encoding: 'utf8',
-  });
-  return result.status === 0 && result.stdout.includes('install ok installed');
-}
-
-/** apt-get install for root or password-less sudo; false when impossible. */
-function aptInstall(packages) {
-  let apt;
-  if (process.getuid?.() === 0) {
-    apt = ['apt-get'];
-  } else if (spawnSync('sudo', ['-n', 'true']).status === 0) {
-    apt = ['sudo', 'apt-get'];
-  } else {
-    return false;
-  }
-  if (spawnSync('apt-get', ['--version']).status !== 0) {
-    return false;
-  }
-  console.log(`==> Installing Debian packages: ${packages.join(' ')}`);
-  const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
-  const install = () =>
-    spawnSync(
-      apt[0],
-      [
-        ...apt.slice(1),
-        'install',
-        '-y',
-        '-qq',
-        '--no-install-recommends',
-        ...packages,
-      ],
-      {stdio: ['ignore', 'ignore', 'inherit'], env},
-    ).status === 0;
-  if (install()) {
-    return true;
-  }
-  spawnSync(apt[0], [...apt.slice(1), 'update', '-qq'], {
-    stdio: 'inherit',
-    env,
-  });
-  return install();
-}
-
 function ensureSystem() {
   if (spawnSync('cargo', ['--version']).status !== 0) {
     console.error(
@@ -172,16 +127,13 @@ function ensureSystem() {
     );
     process.exit(1);
   }
-  const hasDpkg = spawnSync('dpkg-query', ['--version']).status === 0;
-  if (!hasDpkg) {
+  if (!isDebian()) {
     return; // not Debian: the libraries are the user's business
   }
-  const wanted = [...LINK_PACKAGES, GLSL_PACKAGE];
-  const missing = wanted.filter((pkg) => !installed(pkg));
-  if (missing.length > 0) {
-    aptInstall(missing);
-  }
-  const stillMissing = LINK_PACKAGES.filter((pkg) => !installed(pkg));
+  const left = ensurePackages([...LINK_PACKAGES, GLSL_PACKAGE], {
+    recommends: false,
+  });
+  const stillMissing = LINK_PACKAGES.filter((pkg) => left.includes(pkg));
   if (stillMissing.length > 0) {
     console.error(
       `test-examples: linking Makepad apps needs ${stillMissing.join(' ')}.`,

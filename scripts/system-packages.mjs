@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * The one place that installs Debian packages for the tests: Chromium and
+ * the CJK fonts for the browser tests (scripts/test-all.sh), the linker
+ * libraries and glslang for the example check (scripts/test-examples.mjs).
+ * It installs with apt-get when it runs as root or with password-less sudo;
+ * otherwise, or off Debian, it installs nothing and the caller says what is
+ * missing.
+ *
+ *   node scripts/system-packages.mjs [--no-install-recommends] PACKAGE...
+ *       installs those missing (with their recommended packages unless told)
+ */
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+
+/** Whether `dpkg-query` exists (a Debian-like system). */
+export function isDebian() {
+  return spawnSync('dpkg-query', ['--version']).status === 0;
+}
+
+/** Whether the Debian package `pkg` is installed. */
+export function installed(pkg) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], {
+    encoding: 'utf8',
+  });
+  return result.status === 0 && result.stdout.includes('install ok installed');
+}
+
+/** apt-get, as root or through password-less sudo; undefined when neither. */
+function aptCommand() {
+  if (spawnSync('apt-get', ['--version']).status !== 0) {
+    return undefined;
+  }
+  if (process.getuid?.() === 0) {
+    return ['apt-get'];
+  }
+  return spawnSync('sudo', ['-n', 'true']).status === 0
+    ? ['sudo', 'apt-get']
+    : undefined;
+}
+
+/**
+ * Installs those of `packages` that are missing (the package lists are
+ * updated when a first attempt fails, as on a fresh machine), with their
+ * recommended packages unless `recommends` is false. Returns the packages
+ * still missing.
+ */
+export function ensurePackages(packages, {recommends = true} = {}) {
+  if (!isDebian()) {
+    return [...packages];
+  }
+  const missing = packages.filter((pkg) => !installed(pkg));
+  const apt = aptCommand();
+  if (missing.length === 0 || !apt) {
+    return missing;
+  }
+  console.log(`==> Installing Debian packages: ${missing.join(' ')}`);
+  const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
+  const run = (...args) =>
+    spawnSync(apt[0], [...apt.slice(1), ...args], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+    }).status === 0;
+  const install = () =>
+    run(
+      'install',
+      '-y',
+      '-qq',
+      ...(recommends ? [] : ['--no-install-recommends']),
+      ...missing,
+    );
+  if (!install()) {
+    run('update', '-qq');
+    install();
+  }
+  return missing.filter((pkg) => !installed(pkg));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const packages = args.filter((arg) => !arg.startsWith('--'));
+  if (packages.length === 0 || args.includes('--help')) {
+    console.log(
+      'Usage: node scripts/system-packages.mjs [--no-install-recommends] PACKAGE...',
+    );
+    process.exit(0);
+  }
+  const left = ensurePackages(packages, {
+    recommends: !args.includes('--no-install-recommends'),
+  });
+  if (left.length > 0 && isDebian()) {
+    console.error(`Not installed: ${left.join(' ')}`);
+  }
+}
