@@ -110,13 +110,12 @@ export function writeBareSite(dir) {
     ),
     '# Bare\n\n首页。\n',
   );
+  const rows = routes();
   const english = new Set(
-    routes()
-      .filter((route) => route.lang === 'en')
-      .map((route) => route.routePath),
+    rows.filter((row) => row.lang === 'en').map((row) => row.routePath),
   );
   let post = 0;
-  for (const {routePath, lang, kind} of routes()) {
+  for (const {routePath, lang, kind} of rows) {
     const bare =
       lang === 'zh' ? routePath.replace(/^\/zh/, '') || '/' : routePath;
     if (kind === 'home' || kind === 'blog-index') {

@@ -203,6 +203,14 @@ async function buildFigures() {
 
 // ---------------------------------------------------------- page weight
 
+/** Debian's Chromium, headless, for the page weights and search latency. */
+function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
 const gzipCache = new Map();
 
 /** Gzip size of a file of a build (the book's by default), served at `pathname`. */
@@ -282,15 +290,18 @@ async function loadPage(browser, base, pagePath, buildDir = BUILD_DIR) {
   };
 }
 
+/**
+ * The page weight of each page type; returns each type's first-load
+ * JavaScript in bytes (for the floor figures).
+ */
 async function pageWeightFigures(base) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser();
+  const firstLoadJs = new Map();
   try {
     for (const {type, path: pagePath} of PAGE_TYPES) {
       log(`page weight: ${type} (${pagePath})`);
       const load = await loadPage(browser, base, pagePath);
+      firstLoadJs.set(type, load.js);
       const group = `Page weight: ${type} (${pagePath})`;
       record(
         group,
@@ -308,6 +319,7 @@ async function pageWeightFigures(base) {
   } finally {
     await browser.close();
   }
+  return firstLoadJs;
 }
 
 // ------------------------------------------------------------- floor
@@ -328,9 +340,10 @@ function mainScriptSize(buildDir) {
  * The floor (issue 22): a bare Docusaurus classic site with the same
  * routes and locales, built the same way (scripts/bare-site.mjs), loaded
  * and measured like the book: its main script, and the JavaScript each
- * page type fetches until the load event, beside the book's.
+ * page type fetches until the load event, beside the book's
+ * (`bookFirstLoadJs`, from pageWeightFigures).
  */
-async function floorFigures(bookBase) {
+async function floorFigures(bookFirstLoadJs) {
   log('floor: building the bare Docusaurus site');
   const bare = buildBareSite();
   const group = 'First-load JavaScript beside a bare Docusaurus site (gzip)';
@@ -341,17 +354,13 @@ async function floorFigures(bookBase) {
   });
   const server = await startServer({root: bare, compress: true});
   const bareBase = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser();
   try {
     for (const {type, path: pagePath} of PAGE_TYPES) {
       log(`floor: ${type} (${pagePath})`);
       const floor = await loadPage(browser, bareBase, pagePath, bare);
-      const book = await loadPage(browser, bookBase, pagePath);
       record(group, `${type}: bare site`, kb(floor.js), 'KB');
-      record(group, `${type}: book`, kb(book.js), 'KB', {
+      record(group, `${type}: book`, kb(bookFirstLoadJs.get(type)), 'KB', {
         max: kb(floor.js) + FLOOR_MARGIN_KB,
       });
     }
@@ -429,10 +438,7 @@ function timeSearch(tab, text) {
  * fetches), and warm searches (one page, after a first query).
  */
 async function searchLatencyFigures(base) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser();
   try {
     for (const [pagePath, queries] of Object.entries(SEARCH_QUERIES)) {
       log(`search latency: ${pagePath}`);
@@ -770,10 +776,10 @@ async function main() {
   const server = await startServer({root: BUILD_DIR, compress: true});
   const base = `http://127.0.0.1:${server.address().port}`;
   try {
+    const firstLoadJs = await pageWeightFigures(base);
     if (args.includes('--floor')) {
-      await floorFigures(base);
+      await floorFigures(firstLoadJs);
     }
-    await pageWeightFigures(base);
     await searchLatencyFigures(base);
     if (!args.includes('--no-lighthouse')) {
       await lighthouseFigures(base);

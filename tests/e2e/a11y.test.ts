@@ -132,9 +132,9 @@ function newReport(theme: Theme, routePath: string): PageReport {
 
 /**
  * Switches the loaded page to the dark theme with the navbar's toggle and
- * waits until the page shows it: the diagrams redrawn in their dark
+ * waits until the page shows it, its diagrams redrawn in their dark
  * colours (the drawings of the light theme are marked first, and each
- * must be replaced) and the transitions ended.
+ * must be replaced). checkWithAxe then waits for the transitions.
  */
 async function switchToDark(page: Page): Promise<void> {
   await page.evaluate(() =>

@@ -10,12 +10,5 @@ import {useScrollsSideways} from '@site/src/hooks/useScrollsSideways';
 export default function MDXTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
   const scrolls = useScrollsSideways(ref);
-  return (
-    <table
-      {...props}
-      ref={ref}
-      tabIndex={scrolls ? 0 : undefined}
-      data-table-scrolls={scrolls ? '' : undefined}
-    />
-  );
+  return <table {...props} ref={ref} tabIndex={scrolls ? 0 : undefined} />;
 }
