@@ -12,7 +12,7 @@
  *     diagnostics come from cargo's JSON output, so Makepad's own warnings,
  *     which the offline kit does not cap, do not count).
  *  2. If the crate has an `app_main!(App)`, a generated runner crate (see
- *     src/lib/exampleCheck.ts) links the crate's code and loads the app the
+ *     scripts/lib/exampleCheck.ts) links the crate's code and loads the app the
  *     way app_main! does, without opening a window: the live registry
  *     expands the DSL, the App is built, receives Startup and one Draw.
  *     Makepad reports a wrong DSL ("Can't find live definition of …",
@@ -47,8 +47,8 @@ import {ensurePackages, isDebian} from './system-packages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
-/** @type {typeof import('../src/lib/exampleCheck')} */
-const check = jiti('../src/lib/exampleCheck.ts');
+/** @type {typeof import('./lib/exampleCheck')} */
+const check = jiti('./lib/exampleCheck.ts');
 
 const LINK_PACKAGES = [
   'libxcursor-dev',

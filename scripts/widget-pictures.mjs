@@ -28,10 +28,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
 /** @type {typeof import('../tests/previews/makepad')} */
 const makepad = jiti('../tests/previews/makepad.ts');
-/** @type {typeof import('../src/lib/sdfPreview/png')} */
-const png = jiti('../src/lib/sdfPreview/png.ts');
-/** @type {typeof import('../src/lib/sdfPreview/imageDiff')} */
-const imageDiff = jiti('../src/lib/sdfPreview/imageDiff.ts');
+/** @type {typeof import('./lib/images/png')} */
+const png = jiti('./lib/images/png.ts');
+/** @type {typeof import('./lib/images/imageDiff')} */
+const imageDiff = jiti('./lib/images/imageDiff.ts');
 
 const CRATE = 'widget-gallery';
 const OUT = path.join(root, 'static', 'img', 'widgets');

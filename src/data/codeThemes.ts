@@ -2,7 +2,7 @@
  * Colours of highlighted code (Prism), light and dark. They keep the hues of
  * prism-react-renderer's `github` and `dracula` themes, with every token
  * colour moved until it reaches a contrast of at least 4.5:1 (WCAG AA) on
- * the code background and on a highlighted line (src/lib/contrast.test.ts
+ * the code background and on a highlighted line (scripts/lib/contrast.test.ts
  * checks it; axe checks the pages in tests/e2e/a11y.test.ts).
  */
 import type {PrismTheme} from 'prism-react-renderer';

@@ -12,7 +12,7 @@ import {
   looksLikeMakepadRust,
   rustBlockKind,
   type RustBlockKind,
-} from '../lib/fencedBlocks';
+} from '../../scripts/lib/fencedBlocks';
 import {extractListing, parseMeta} from '../lib/listings';
 
 const ROOT = path.resolve(__dirname, '..', '..');

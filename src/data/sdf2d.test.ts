@@ -3,11 +3,11 @@
  * field of the `Sdf2d` struct, every object and constant of std.rs has a
  * page in both languages, listed in src/data/sdf2d.ts, and no page describes
  * something std.rs does not have. std.rs comes from the offline Makepad 1.0
- * kit (../shared/makepad-1.0, see src/lib/makepadStd.ts).
+ * kit (../shared/makepad-1.0, see scripts/lib/makepadStd.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {findStdRs, parseShaderLibrary} from '../lib/makepadStd';
+import {findStdRs, parseShaderLibrary} from '../../scripts/lib/makepadStd';
 import {
   SDF2D_FIELDS,
   SDF2D_LIBRARY,

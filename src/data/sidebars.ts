@@ -162,8 +162,3 @@ export function sidebarStructure(): Record<string, Item[]> {
     onlineSalon: ['online-salon/index'],
   };
 }
-
-// The builder moved to src/lib/sidebars.ts (data holds facts, lib the logic
-// over them); re-exported until every branch imports it from there.
-// eslint-disable-next-line no-restricted-imports
-export {buildSidebars, routeOfDocId} from '../lib/sidebars';

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {contrastRatio} from './contrast';
+import {contrastRatio} from '../../scripts/lib/contrast';
 
 const CSS = fs.readFileSync(
   path.join(__dirname, '..', 'css', 'custom.css'),

@@ -9,7 +9,7 @@
  */
 import type {Page} from 'playwright-core';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
-import {composite, contrastRatio, luminance} from '../../src/lib/contrast';
+import {composite, contrastRatio, luminance} from '../../scripts/lib/contrast';
 import {url, useBrowserPage} from './site';
 
 const session = useBrowserPage();

@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import type {RgbImage} from '../../src/lib/sdfPreview/png';
-import {readXwd} from '../../src/lib/sdfPreview/xwd';
+import type {RgbImage} from '../../scripts/lib/images/png';
+import {readXwd} from '../../scripts/lib/images/xwd';
 
 const run = promisify(execFile);
 

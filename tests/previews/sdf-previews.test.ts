@@ -3,7 +3,7 @@
  * example of the listing crates sdf2d-gallery and sdf2d-builtins, drawn by
  * the built site's preview in headless Chromium (WebGL2 on SwiftShader),
  * is compared pixel by pixel with the picture Makepad drew of it, within
- * PIXEL_TOLERANCE (src/lib/sdfPreview/imageDiff.ts).
+ * PIXEL_TOLERANCE (scripts/lib/images/imageDiff.ts).
  *
  *   npm run test:previews          renders every example with Makepad first
  *                                  (cargo build, Xvfb, Mesa), then compares
@@ -26,13 +26,13 @@ import {
 import {
   comparePictures,
   toleranceFor,
-} from '../../src/lib/sdfPreview/imageDiff';
+} from '../../scripts/lib/images/imageDiff';
 import {loadExamples} from '../../src/lib/sdfPreview/loadExamples';
 import {
   decodePng,
   encodePng,
   type RgbImage,
-} from '../../src/lib/sdfPreview/png';
+} from '../../scripts/lib/images/png';
 import {CHROMIUM_PATH, readRoutes, url} from '../e2e/site';
 import {
   REPO,

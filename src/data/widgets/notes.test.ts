@@ -15,7 +15,11 @@ import {
   type WidgetFacts,
   type WidgetNotes,
 } from '../../lib/widgetFacts';
-import {glossaryHits, parseGlossary, proseOf} from '../../lib/glossary';
+import {
+  glossaryHits,
+  parseGlossary,
+  proseOf,
+} from '../../../scripts/lib/glossary';
 
 const FACTS = path.join(__dirname, 'facts');
 const NOTES = path.join(__dirname, 'notes');

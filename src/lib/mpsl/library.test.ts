@@ -1,12 +1,12 @@
 /**
  * The GLSL port against its signatures and against Makepad 1.0's std.rs
- * (from the offline kit, see src/lib/makepadStd.ts): every function of
+ * (from the offline kit, see scripts/lib/makepadStd.ts): every function of
  * `Sdf2d`, `Math`, `Pal` and `GaussShadow` is ported, with its parameter
  * count, and the constants have std.rs's values.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {findStdRs, parseShaderLibrary} from '../makepadStd';
+import {findStdRs, parseShaderLibrary} from '../../../scripts/lib/makepadStd';
 import {
   CONSTANTS,
   LIBRARY_GLSL,

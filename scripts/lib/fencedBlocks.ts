@@ -5,7 +5,7 @@
  * src/data/listingBlocks.test.ts uses it to keep every piece of Makepad code
  * on the site either compiled (listings/) or visibly marked.
  */
-import {parseMeta} from './listings';
+import {parseMeta} from '../../src/lib/listings';
 
 export type FencedBlock = {
   /** 1-based line of the opening fence. */

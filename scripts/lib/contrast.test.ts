@@ -4,7 +4,7 @@ import {
   CODE_THEME_DARK,
   CODE_THEME_LIGHT,
   HIGHLIGHTED_LINE_BG,
-} from '../data/codeThemes';
+} from '../../src/data/codeThemes';
 import {composite, contrastRatio, parseColor} from './contrast';
 
 describe('contrast', () => {
@@ -58,7 +58,7 @@ describe.each([
 
 it('custom.css uses the highlighted-line colours of src/data/codeThemes.ts', () => {
   const css = fs.readFileSync(
-    path.join(__dirname, '..', 'css', 'custom.css'),
+    path.join(__dirname, '..', '..', 'src', 'css', 'custom.css'),
     'utf8',
   );
   const declared = [
