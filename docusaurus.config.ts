@@ -83,14 +83,19 @@ const config = {
   url: 'https://book.makepad.dev',
   baseUrl: '/',
   trailingSlash: undefined,
+  // The banner warns whoever deploys the site under a wrong baseUrl; this
+  // site's base URLs are fixed (`/`, `/zh/`), and the banner's inline script
+  // would cost every page 1.5 KB.
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
-      // The HTML minimizer of Docusaurus (terser) keeps attribute quotes,
-      // which HTML readers outside the site rely on (SWC's would save ~5 s).
+      // `npm run build` does not minify HTML (scripts/build.mjs says why);
+      // a plain `docusaurus build` keeps the minimizer that keeps attribute
+      // quotes, which HTML readers outside the site rely on.
       swcHtmlMinimizer: false,
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: true,

@@ -13,10 +13,20 @@
  *   npm run benchmark -- --floor         also builds a bare Docusaurus site
  *                                        (scripts/bare-site.mjs) and sets its
  *                                        scripts beside the book's
+ *   npm run benchmark -- --rspress ../rspress-book --pairs 4
+ *                                        also builds the Rspress Makepad book
+ *                                        (a clone of
+ *                                        Project-Robius-China/makepad-book
+ *                                        with its packages installed; see
+ *                                        MAINTAINERS.md, Speed), each cold
+ *                                        build of ours followed by one of its
  *   npm run benchmark -- --skip-build --dir old-build --out bench/old
  *
- * Figures: cold and warm build of both locales (wall time, peak memory of
- * the whole process tree); per page type, the JavaScript, CSS and HTML a
+ * Figures: cold and warm build of both locales (wall time, CPU time and
+ * peak memory of the whole process tree; with --rspress, the same for the
+ * Rspress book and the ratio of the CPU times), the time per phase and
+ * locale of the last cold build (Docusaurus's performance log), and the
+ * time from `docusaurus start` to its first page; per page type, the JavaScript, CSS and HTML a
  * first load fetches (gzip) and the requests made after the load event;
  * the search index of each locale (the core beside its budget, the files
  * searches fetch); keystroke → results in the search panel for a page's
@@ -32,10 +42,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
+import createJiti from 'jiti';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import {chromium} from 'playwright-core';
 import {buildBareSite} from './bare-site.mjs';
 import {startServer} from './serve-static.cjs';
+
+const jiti = createJiti(fileURLToPath(import.meta.url));
+/** @type {typeof import('./benchmark/profile')} */
+const {buildProfile} = jiti('./benchmark/profile.ts');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -52,6 +67,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The budgets of CONTRIBUTING.md, "Budgets". */
 const BUDGETS = {
   coldBuildSeconds: {max: 35},
+  // Issue 22: no more CPU than the Rspress Makepad book's build.
+  buildCpuRatio: {max: 1},
   buildPeakMb: {max: 1300},
   firstLoadJsKb: {max: 110},
   lighthouseMobilePerformance: {min: 95},
@@ -73,6 +90,7 @@ const PAGE_TYPES = [
 ];
 
 const USAGE = `Usage: npm run benchmark [-- --skip-build] [--runs N] [--no-lighthouse] [--floor]
+                     [--rspress RSPRESS_BOOK_DIR] [--pairs N]
                      [--dir BUILD_DIR] [--out REPORT_DIR]
 Writes bench/report.md and bench/report.json.`;
 
@@ -133,11 +151,66 @@ function treeRss(rootPid) {
   return total;
 }
 
+/** Seconds from a `times` figure such as `1m36.460s`. */
+function timesSeconds(text) {
+  const [, minutes, seconds] = /^(\d+)m([\d.]+)s$/.exec(text) ?? [];
+  return Number(minutes) * 60 + Number(seconds);
+}
+
 /**
- * Wall time and peak memory of `npm run build` (scripts/build.mjs: every
- * locale, one process each; the peak is that of the whole process tree).
+ * Runs a command and measures it: wall time; CPU time (user + system) of
+ * the command and every process under it, as bash's `times` reports its
+ * children; and the peak resident memory of the whole process tree.
+ * Resolves with the figures and the command's standard output.
  */
-async function timeBuild(kind) {
+async function measureCommand({cwd, command, commandArgs, env = {}}) {
+  const start = process.hrtime.bigint();
+  const child = spawn(
+    'bash',
+    [
+      '-c',
+      '"$@"; code=$?; times >&3; exit $code',
+      'measure',
+      command,
+      ...commandArgs,
+    ],
+    {
+      cwd,
+      env: {...process.env, ...env},
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  let times = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  child.stdio[3].on('data', (chunk) => (times += chunk));
+  let peak = 0;
+  const poll = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid));
+  }, 200);
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(poll);
+  if (code !== 0) {
+    throw new Error(`${command} failed (${code}):\n${stderr}`);
+  }
+  // The second line of `times`: user and system time of the children.
+  const [user, system] = times.trim().split('\n')[1].split(' ');
+  const round = (value) => Math.round(value * 10) / 10;
+  return {
+    seconds: round(Number(process.hrtime.bigint() - start) / 1e9),
+    cpuSeconds: round(timesSeconds(user) + timesSeconds(system)),
+    peakMb: Math.round(peak / 2 ** 20),
+    stdout,
+  };
+}
+
+/**
+ * `npm run build` (scripts/build.mjs: every locale, one process each), cold
+ * or warm, with Docusaurus's performance log on.
+ */
+function bookBuild(kind) {
   if (kind === 'cold') {
     for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
       fs.rmSync(path.join(ROOT, dir), {
@@ -147,58 +220,119 @@ async function timeBuild(kind) {
       });
     }
   }
-  log(`${kind} build of both locales…`);
-  const start = process.hrtime.bigint();
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'build.mjs')],
-    {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']},
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
+  log(`book: ${kind} build of both locales…`);
+  return measureCommand({
+    cwd: ROOT,
+    command: process.execPath,
+    commandArgs: [path.join(ROOT, 'scripts', 'build.mjs')],
+    env: {DOCUSAURUS_PERF_LOGGER: 'true'},
   });
-  let peak = 0;
-  const poll = setInterval(() => {
-    peak = Math.max(peak, treeRss(child.pid));
-  }, 200);
-  const code = await new Promise((resolve) => child.on('close', resolve));
-  clearInterval(poll);
-  if (code !== 0) {
-    throw new Error(`npm run build failed (${code}):\n${stderr}`);
+}
+
+/**
+ * A cold build of the Rspress Makepad book (issue 22) in `dir`, a clone of
+ * Project-Robius-China/makepad-book with its packages installed; it builds
+ * both of its locales in one `rspress build`.
+ */
+function rspressBuild(dir) {
+  for (const cache of ['doc_build', 'node_modules/.rspress']) {
+    fs.rmSync(path.join(dir, cache), {recursive: true, force: true});
   }
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  return {
-    seconds: Math.round(seconds * 10) / 10,
-    peakMb: Math.round(peak / 2 ** 20),
-  };
+  log('Rspress book: cold build of both locales…');
+  return measureCommand({
+    cwd: dir,
+    command: path.join(dir, 'node_modules', '.bin', 'rspress'),
+    commandArgs: ['build'],
+  });
 }
 
 async function buildFigures() {
-  const cold = await timeBuild('cold');
-  record(
-    'Build',
+  const rspressDir = valueOf('--rspress');
+  const pairs = Number(valueOf('--pairs') ?? 1);
+  const book = [];
+  const rspress = [];
+  // Interleaved, so that both see the same machine.
+  for (let pair = 0; pair < pairs; pair++) {
+    book.push(await bookBuild('cold'));
+    if (rspressDir) {
+      rspress.push(await rspressBuild(path.resolve(ROOT, rspressDir)));
+    }
+  }
+  /** Wall time, CPU time and peak memory of a build (medians of `runs`). */
+  const recordBuild = (label, runs, wallBudget) => {
+    const med = (key) => median(runs.map((run) => run[key]));
+    const note = runs.length > 1 ? ` (median of ${runs.length})` : '';
+    record('Build', `${label}${note}`, med('seconds'), 's', wallBudget);
+    record('Build', `${label}: CPU (user + system)`, med('cpuSeconds'), 's');
+    const peakBudget = runs === rspress ? undefined : BUDGETS.buildPeakMb;
+    record('Build', `${label}: peak memory`, med('peakMb'), 'MB', peakBudget);
+    return med('cpuSeconds');
+  };
+  const bookCpu = recordBuild(
     'cold build, en + zh',
-    cold.seconds,
-    's',
+    book,
     BUDGETS.coldBuildSeconds,
   );
-  record(
-    'Build',
-    'cold build, peak memory',
-    cold.peakMb,
-    'MB',
-    BUDGETS.buildPeakMb,
+  if (rspressDir) {
+    const {version} = JSON.parse(
+      fs.readFileSync(
+        path.resolve(
+          ROOT,
+          rspressDir,
+          'node_modules/@rspress/core/package.json',
+        ),
+        'utf8',
+      ),
+    );
+    const rspressCpu = recordBuild(
+      `Rspress book (Rspress ${version}), cold build, en + zh`,
+      rspress,
+    );
+    record(
+      'Build',
+      'CPU of the cold build, book ÷ Rspress book',
+      Math.round((bookCpu / rspressCpu) * 100) / 100,
+      '×',
+      BUDGETS.buildCpuRatio,
+    );
+  }
+  recordBuild('warm build, en + zh', [await bookBuild('warm')]);
+  // The profile of the last cold build: seconds of wall time per phase.
+  for (const [phase, seconds] of buildProfile(book.at(-1).stdout)) {
+    record('Build profile (last cold build, wall time)', phase, seconds, 's');
+  }
+  record('Build', '`npm start`: first page served', await startFigure(), 's');
+}
+
+/**
+ * Seconds from `docusaurus start` to the first answer of the home page
+ * (the dev server answers once its first compilation is done).
+ */
+async function startFigure() {
+  log('npm start: time to the first page…');
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const start = process.hrtime.bigint();
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'docusaurus'),
+    ['start', '--no-open', '--port', String(port), '--host', '127.0.0.1'],
+    {cwd: ROOT, stdio: 'ignore', detached: true},
   );
-  const warm = await timeBuild('warm');
-  record('Build', 'warm build, en + zh', warm.seconds, 's');
-  record(
-    'Build',
-    'warm build, peak memory',
-    warm.peakMb,
-    'MB',
-    BUDGETS.buildPeakMb,
-  );
+  try {
+    for (;;) {
+      const response = await fetch(`http://127.0.0.1:${port}/`).catch(
+        () => undefined,
+      );
+      if (response?.ok && (await response.text()).includes('__docusaurus')) {
+        return Math.round(Number(process.hrtime.bigint() - start) / 1e8) / 10;
+      }
+      if (child.exitCode !== null) {
+        throw new Error(`docusaurus start ended (${child.exitCode})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+  }
 }
 
 // ---------------------------------------------------------- page weight
