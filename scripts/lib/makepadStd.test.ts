@@ -67,7 +67,6 @@ describe('parseShaderLibrary', () => {
 
 describe('findStdRs', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-'));
-  const std = path.join(root, 'kit', 'makepad', 'draw', 'src', 'shader');
 
   afterAll(() => fs.rmSync(root, {recursive: true, force: true}));
 
@@ -87,11 +86,19 @@ describe('findStdRs', () => {
     );
   });
 
-  it('uses MAKEPAD_KIT_DIR first', () => {
+  it('asks the setup.sh of the kit MAKEPAD_KIT names', () => {
+    const kit = path.join(root, 'kit');
+    const unpacked = path.join(root, 'unpacked');
+    const std = path.join(unpacked, 'makepad', 'draw', 'src', 'shader');
     fs.mkdirSync(std, {recursive: true});
+    fs.mkdirSync(kit, {recursive: true});
     fs.writeFileSync(path.join(std, 'std.rs'), SOURCE);
+    fs.writeFileSync(
+      path.join(kit, 'setup.sh'),
+      `echo unpacking\necho ${path.join(unpacked, 'config.toml')}\n`,
+    );
     const found = findStdRs(path.join(root, 'repo'), {
-      MAKEPAD_KIT_DIR: path.join(root, 'kit'),
+      MAKEPAD_KIT: kit,
       XDG_CACHE_HOME: root,
     });
     expect(found.stdRs).toBe(path.join(std, 'std.rs'));

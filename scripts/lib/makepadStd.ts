@@ -87,23 +87,24 @@ export type KitLookup = {
 const STD_RS = path.join('draw', 'src', 'shader', 'std.rs');
 
 /**
- * Finds Makepad 1.0's std.rs: in `$MAKEPAD_KIT_DIR/makepad/`, in the kit
- * that `../shared/makepad-1.0/setup.sh` (beside the repository) unpacks and
- * names, or in the kit's default cache folder.
+ * Finds Makepad 1.0's std.rs in the kit that its setup.sh unpacks and
+ * names: the kit folder `MAKEPAD_KIT` names, as for the example check and
+ * the widget facts, else `../shared/makepad-1.0/` beside the repository;
+ * then in the kit's default cache folder.
  */
 export function findStdRs(
   repoRoot: string,
   env: NodeJS.ProcessEnv = process.env,
 ): KitLookup {
   const candidates: string[] = [];
-  if (env.MAKEPAD_KIT_DIR) {
-    candidates.push(path.join(env.MAKEPAD_KIT_DIR, 'makepad', STD_RS));
-  }
-  const setup = path.join(repoRoot, '..', 'shared', 'makepad-1.0', 'setup.sh');
+  const kit =
+    env.MAKEPAD_KIT ?? path.join(repoRoot, '..', 'shared', 'makepad-1.0');
+  const setup = path.join(kit, 'setup.sh');
   if (fs.existsSync(setup)) {
     try {
       const output = execFileSync('bash', [setup], {
         encoding: 'utf8',
+        env: {...process.env, ...env},
         stdio: ['ignore', 'pipe', 'ignore'],
       });
       const config = output.trim().split('\n').pop() ?? '';

@@ -89,7 +89,7 @@ if (kit.stdRs === undefined) {
       '!! Makepad 1.0 kit NOT FOUND: the Sdf2d pages are NOT compared with',
       '!! std.rs. Looked at:',
       ...kit.tried.map((place) => `!!   ${place}`),
-      '!! Set MAKEPAD_KIT_DIR or put the kit at ../shared/makepad-1.0.',
+      '!! Set MAKEPAD_KIT to the kit folder or put the kit at ../shared/makepad-1.0.',
       '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
     ].join('\n'),
   );
