@@ -14,6 +14,7 @@ import {
   activeNavbarItems,
   animationsEnded,
   chooseLanguage,
+  hydratedTitle,
   url,
   useBrowserPage,
 } from './site';
@@ -29,7 +30,7 @@ async function expectNotFound(page: Page, home: string) {
   await page.locator('main h1').waitFor();
   expect(await page.locator('main h1').textContent()).toBe('PAGE NOT FOUND');
   expect(await page.getByText('404', {exact: true}).count()).toBe(1);
-  expect(await page.title()).toBe('404 | Makepad Book');
+  expect(await hydratedTitle(page)).toBe('404 | Makepad Book');
   const link = page.getByRole('link', {name: 'Take me home'});
   expect(await link.getAttribute('href')).toBe(home);
   expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);

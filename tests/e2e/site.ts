@@ -219,6 +219,27 @@ export async function drawDiagrams(page: Page): Promise<number> {
 }
 
 /**
+ * The page's title once the app has hydrated. While React hydrates, the
+ * title is the site's alone for a moment (react-helmet-async applies the
+ * outermost Helmet first, then the page's on a later frame; a bare
+ * Docusaurus site does the same), so a title read before then can be
+ * either.
+ */
+export async function hydratedTitle(page: Page): Promise<string> {
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+  );
+  // Helmet writes the head on an animation frame after React's commit.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  return page.title();
+}
+
+/**
  * Waits until the running animations and transitions of `target` (the whole
  * page, or the element a locator names, with its descendants) have ended.
  * One that is cancelled or replaced by another (a transition retargeted by
