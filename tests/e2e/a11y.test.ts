@@ -24,6 +24,7 @@ import {
   launchChromium,
   readRoutes,
   url,
+  hydrated,
 } from './site';
 
 const THEMES = ['light', 'dark'] as const;
@@ -172,10 +173,7 @@ async function walk(browser: Browser, queue: string[]): Promise<void> {
     report = newReport('light', next);
     try {
       await page.goto(url(encodeURI(next)), {waitUntil: 'load'});
-      await page.waitForFunction(
-        () =>
-          document.documentElement.getAttribute('data-has-hydrated') === 'true',
-      );
+      await hydrated(page);
       // Diagrams are drawn as the reader nears them: draw them all.
       await drawDiagrams(page);
       await checkWithAxe(page, report, 'light');
@@ -301,10 +299,7 @@ async function checkOverlay(
   try {
     await page.setViewportSize({width: overlay.width, height: 900});
     await page.goto(url(overlay.paths[lang]), {waitUntil: 'load'});
-    await page.waitForFunction(
-      () =>
-        document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await hydrated(page);
     await overlay.open(page, lang);
     await checkWithAxe(page, report, theme);
   } catch (error) {

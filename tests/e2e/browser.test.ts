@@ -17,6 +17,7 @@ import {
   hydratedTitle,
   url,
   useBrowserPage,
+  hydrated,
 } from './site';
 
 const session = useBrowserPage();
@@ -232,10 +233,7 @@ describe('sidebar', () => {
 
   it('collapses a group on click', async () => {
     await page.goto(url('/guide/start/introduction'));
-    await page.waitForFunction(
-      () =>
-        document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await hydrated(page);
     const group = sidebar(page).getByRole('button', {name: 'Start'});
     const member = sidebar(page).getByRole('link', {name: 'Makepad Studio'});
     await member.waitFor();
@@ -302,10 +300,7 @@ describe('theme', () => {
     const toggle = page.getByRole('button', {
       name: /^Switch between dark and light mode/,
     });
-    await page.waitForFunction(
-      () =>
-        document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await hydrated(page);
     await toggle.click();
     await page.waitForFunction(
       (mode) => document.documentElement.dataset.theme === mode,
@@ -324,10 +319,7 @@ describe('search', () => {
   const firstOption = (page: Page) => page.getByRole('option').first();
   // The navbar's Search button opens the search panel (tests/e2e/search.test.ts).
   async function openSearch(page: Page, label: RegExp) {
-    await page.waitForFunction(
-      () =>
-        document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await hydrated(page);
     await page.getByRole('button', {name: label}).click();
     return page.getByRole('combobox');
   }

@@ -13,7 +13,7 @@ import {
   NAVBAR_MOBILE_HEIGHT_PX,
   SIDEBAR_MENU_BAR_HEIGHT_PX,
 } from '../../src/data/breakpoints';
-import {animationsEnded, url, useBrowserPage} from './site';
+import {animationsEnded, url, useBrowserPage, hydrated} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -81,9 +81,7 @@ async function open(
 ): Promise<void> {
   await page.setViewportSize({width, height});
   await page.goto(url(path));
-  await page.waitForFunction(
-    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-  );
+  await hydrated(page);
 }
 
 /** Opens a page with `?<part>=0` once the part is hidden. */

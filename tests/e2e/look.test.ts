@@ -10,7 +10,7 @@
 import type {Page} from 'playwright-core';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
 import {composite, contrastRatio, luminance} from '../../scripts/lib/contrast';
-import {url, useBrowserPage} from './site';
+import {url, useBrowserPage, hydrated} from './site';
 
 const session = useBrowserPage();
 let page: Page;
@@ -40,9 +40,7 @@ async function open(
     value: theme,
   });
   await page.goto(url(path));
-  await page.waitForFunction(
-    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-  );
+  await hydrated(page);
 }
 
 /** The page's background colour (the root's, or white where transparent). */

@@ -12,7 +12,13 @@ import {
   OUTLINE_MENU_MAX_WIDTH,
 } from '../../src/data/breakpoints';
 import {NEEDS_JS_ATTRIBUTE} from '../../src/data/noJs';
-import {LOCALE_LABEL, chooseLanguage, url, useBrowserPage} from './site';
+import {
+  LOCALE_LABEL,
+  chooseLanguage,
+  url,
+  useBrowserPage,
+  hydrated,
+} from './site';
 
 /** A width inside each layout range, widest first. */
 const WIDTHS = {
@@ -240,10 +246,7 @@ describe('parts drawn by JavaScript have a stand-in', () => {
   it('a diagram source is hidden when JavaScript runs', async () => {
     const page = session.page();
     await page.goto(url('/guide/start/makepad-framework-architecture'));
-    await page.waitForFunction(
-      () =>
-        document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await hydrated(page);
     expect(
       await page.locator('figure[data-no-js-only]').count(),
     ).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ import {
   drawDiagrams,
   url,
   useBrowserPage,
+  hydrated,
 } from './site';
 
 const session = useBrowserPage();
@@ -120,9 +121,7 @@ function recorded(page: Page): Promise<Recorded> {
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await page.waitForFunction(
-    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-  );
+  await hydrated(page);
   await settle(page);
 }
 
@@ -249,10 +248,7 @@ describe.each(LANGUAGES)('appearance ($lang)', (t) => {
     ).toEqual([THEME_STORAGE_KEY]);
 
     await page.reload();
-    await page.waitForFunction(
-      () =>
-        document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    );
+    await hydrated(page);
     expect(await theme(page)).toBe('dark');
   });
 

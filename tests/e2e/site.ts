@@ -218,6 +218,13 @@ export async function drawDiagrams(page: Page): Promise<number> {
   return count;
 }
 
+/** Waits until React has hydrated the page (Docusaurus marks `<html>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+  );
+}
+
 /**
  * The page's title once the app has hydrated. While React hydrates, the
  * title is the site's alone for a moment (react-helmet-async applies the
@@ -226,9 +233,7 @@ export async function drawDiagrams(page: Page): Promise<number> {
  * either.
  */
 export async function hydratedTitle(page: Page): Promise<string> {
-  await page.waitForFunction(
-    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-  );
+  await hydrated(page);
   // Helmet writes the head on an animation frame after React's commit.
   await page.evaluate(
     () =>
