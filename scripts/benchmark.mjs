@@ -247,7 +247,8 @@ function rspressBuild(dir) {
 }
 
 async function buildFigures() {
-  const rspressDir = valueOf('--rspress');
+  const rspressArg = valueOf('--rspress');
+  const rspressDir = rspressArg && path.resolve(ROOT, rspressArg);
   const pairs = Number(valueOf('--pairs') ?? 1);
   const book = [];
   const rspress = [];
@@ -255,7 +256,7 @@ async function buildFigures() {
   for (let pair = 0; pair < pairs; pair++) {
     book.push(await bookBuild('cold'));
     if (rspressDir) {
-      rspress.push(await rspressBuild(path.resolve(ROOT, rspressDir)));
+      rspress.push(await rspressBuild(rspressDir));
     }
   }
   /** Wall time, CPU time and peak memory of a build (medians of `runs`). */
@@ -276,11 +277,7 @@ async function buildFigures() {
   if (rspressDir) {
     const {version} = JSON.parse(
       fs.readFileSync(
-        path.resolve(
-          ROOT,
-          rspressDir,
-          'node_modules/@rspress/core/package.json',
-        ),
+        path.join(rspressDir, 'node_modules/@rspress/core/package.json'),
         'utf8',
       ),
     );
