@@ -1,10 +1,9 @@
 /**
- * Three Jest projects: `unit` (jsdom, components and plain modules under
- * src/, and the widget facts generator under scripts/widget-facts/),
+ * Two Jest projects: `unit` (jsdom, components and plain modules under
+ * src/, and the widget facts generator under scripts/widget-facts/) and
  * `build` (node, reads the production build in build/ without a browser;
- * see tests/build/) and `e2e` (node, drives Debian's Chromium through
- * playwright-core against the production build served on 127.0.0.1; see
- * tests/e2e/).
+ * see tests/build/). The browser tests (tests/e2e/) run with Playwright's
+ * test runner: playwright.config.ts.
  */
 const tsJest = [
   'ts-jest',
@@ -56,16 +55,6 @@ export default {
       roots: ['<rootDir>/tests/build'],
       testMatch: ['**/*.test.ts'],
       transform: {'^.+\\.(t|j)sx?$': tsJest},
-    },
-    {
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/tests/e2e'],
-      testMatch: ['**/*.test.ts'],
-      transform: {'^.+\\.(t|j)sx?$': tsJest},
-      globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
-      globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'],
     },
   ],
 };

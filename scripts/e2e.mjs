@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run test:e2e [-- jest options]`: the browser tests (Jest project
- * `e2e`) against the production build in build/. When build/ holds no
- * build of both locales, it builds first and says so.
+ * `npm run test:e2e [-- playwright test options]`: the browser tests
+ * (Playwright's test runner, playwright.config.ts) against the production
+ * build in build/. When build/ holds no build of both locales, it builds
+ * first and says so.
  *
- *   npm run test:e2e                  every browser test
- *   npm run test:e2e -- a11y          test files whose path matches "a11y"
- *   npm run test:e2e -- --help        this text
+ *   npm run test:e2e                        every browser test
+ *   npm run test:e2e -- a11y                test files whose path matches "a11y"
+ *   npm run test:e2e -- layout -g 'mobile'  tests whose title matches "mobile"
+ *   npm run test:e2e -- --workers 1         one test file at a time
+ *   npm run test:e2e -- --help              this text
+ * The report of the last run: test-results/e2e-report/index.html.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -20,9 +24,11 @@ const args = process.argv.slice(2);
 if (args.includes('--help')) {
   console.log(
     [
-      'Usage: npm run test:e2e [-- <jest options or test path patterns>]',
-      'Runs the browser tests (Jest project "e2e") against build/,',
+      'Usage: npm run test:e2e [-- <test file patterns and playwright test options>]',
+      'Runs the browser tests (playwright.config.ts) against build/,',
       'building both locales first when build/ has no complete build.',
+      'Options: -g <title pattern>, --workers <n>, --retries <n>, --list;',
+      'every option: npx playwright test --help.',
     ].join('\n'),
   );
   process.exit(0);
@@ -50,6 +56,4 @@ if (!fs.existsSync(path.join(root, 'build', 'zh', '404.html'))) {
   }
 }
 
-// Jest's --selectProjects takes every word after it: the reader's arguments
-// (test path patterns, options) go first.
-process.exit(run(bin('jest'), [...args, '--selectProjects', 'e2e']));
+process.exit(run(bin('playwright'), ['test', ...args]));

@@ -7,35 +7,28 @@
  * panel with a result selected, the mobile menu, the outline, the image
  * zoom), in both languages and themes.
  *
- * One Chromium walks the pages before the tests, a few tabs in parallel.
- * Each page is loaded once, in the light theme, and checked; then the
- * navbar's appearance toggle switches it to dark, as a reader does, and it
- * is checked again (the themes differ only in colours: the same DOM, with
- * the code and diagram colours React redraws on the switch). The overlays
- * are loaded in each theme, so a page that starts dark is checked too.
- * Each test then reports one page in one theme.
+ * Each test checks one page: the runner spreads the pages over its workers
+ * (the file runs in parallel mode), and each worker walks its pages in one
+ * tab of its own. A page is loaded once, in the light theme, and checked;
+ * then the navbar's appearance toggle switches it to dark, as a reader
+ * does, and it is checked again (the themes differ only in colours: the
+ * same DOM, with the code and diagram colours React redraws on the
+ * switch). The test reports both themes. The overlays are loaded in each
+ * theme, so a page that starts dark is checked too.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
 import {
-  animationsEnded,
-  drawDiagrams,
-  launchChromium,
-  readRoutes,
-  url,
-  hydrated,
-} from './site';
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
+import {animationsEnded, drawDiagrams, readRoutes, url, hydrated} from './site';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
-
-/**
- * Tabs walking the routes at the same time. The walk is bound by the CPU
- * (Chromium's renderers and axe): four tabs were no faster than two on a
- * 2-core machine, and took more memory.
- */
-const WALKING_TABS = 2;
 
 type PageReport = {
   /** `rule: selector (summary)` for each failing node. */
@@ -44,9 +37,11 @@ type PageReport = {
   console: string[];
 };
 
+/** What a page without a fault reports. */
+const CLEAN: PageReport = {violations: [], console: []};
+const newReport = (): PageReport => ({violations: [], console: []});
+
 const routes = readRoutes();
-const reports = new Map<string, PageReport>();
-const key = (theme: Theme, routePath: string) => `${theme} ${routePath}`;
 
 async function themedContext(
   browser: Browser,
@@ -124,13 +119,6 @@ function watchConsole(page: Page, report: () => PageReport): void {
   });
 }
 
-/** A new report for `theme` and `routePath`, recorded. */
-function newReport(theme: Theme, routePath: string): PageReport {
-  const report: PageReport = {violations: [], console: []};
-  reports.set(key(theme, routePath), report);
-  return report;
-}
-
 /**
  * Switches the loaded page to the dark theme with the navbar's toggle and
  * waits until the page shows it, its diagrams redrawn in their dark
@@ -156,37 +144,33 @@ async function switchToDark(page: Page): Promise<void> {
 }
 
 /**
- * Loads each page of `queue` in turn in a light context of its own, checks
- * it, switches it to dark and checks it again. One context per tab: the
- * toggle stores the choice, and Docusaurus applies a stored choice to
- * every tab of the same storage at once, the other tabs' checks included.
+ * The tab in which a worker walks its pages: a light context of its own,
+ * whose console messages go to the report of the check under way. One
+ * context per worker: the toggle stores the choice, and Docusaurus applies
+ * a stored choice to every tab of the same storage at once; the context's
+ * init script makes each page load start light again.
  */
-async function walk(browser: Browser, queue: string[]): Promise<void> {
-  const context = await themedContext(browser, 'light');
-  const page = await context.newPage();
-  let report: PageReport = {violations: [], console: []};
-  watchConsole(page, () => report);
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    if (queue.length % 100 === 0) {
-      process.stderr.write(`a11y walk: ${queue.length} pages left\n`);
-    }
-    report = newReport('light', next);
-    try {
-      await page.goto(url(encodeURI(next)), {waitUntil: 'load'});
-      await hydrated(page);
-      // Diagrams are drawn as the reader nears them: draw them all.
-      await drawDiagrams(page);
-      await checkWithAxe(page, report, 'light');
-      report = newReport('dark', next);
-      await switchToDark(page);
-      await checkWithAxe(page, report, 'dark');
-    } catch (error) {
-      // The page's tests fail with the reason; the walk goes on.
-      report.console.push(`check failed: ${(error as Error).message}`);
-    }
-  }
-  await context.close();
-}
+type Walker = {page: Page; report: PageReport};
+
+const test = base.extend<object, {walker: Walker}>({
+  walker: [
+    async ({browser}, use) => {
+      const context = await themedContext(browser, 'light');
+      const walker: Walker = {
+        page: await context.newPage(),
+        report: newReport(),
+      };
+      watchConsole(walker.page, () => walker.report);
+      await use(walker);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+// Each test loads a page and runs axe on it twice: two minutes each, twice
+// the budget of the other browser tests.
+test.describe.configure({mode: 'parallel', timeout: 120_000});
 
 /** Where each overlay is opened: a page per language and a window width. */
 type Overlay = {
@@ -277,83 +261,47 @@ const OVERLAYS: Record<string, Overlay> = {
     },
   },
 };
-const overlayKey = (name: string, lang: string) => `${name} open (${lang})`;
-const OVERLAY_KEYS = Object.keys(OVERLAYS).flatMap((name) =>
-  LANGS.map((lang) => ({name, lang})),
-);
 
-/** Opens an overlay on its page and checks the page with it open. */
-async function checkOverlay(
-  context: BrowserContext,
-  theme: Theme,
-  name: string,
-  lang: 'en' | 'zh',
-): Promise<void> {
-  const overlay = OVERLAYS[name];
-  if (!overlay) {
-    throw new Error(`No overlay ${name}`);
-  }
-  const page = await context.newPage();
-  const report = newReport(theme, overlayKey(name, lang));
-  watchConsole(page, () => report);
-  try {
-    await page.setViewportSize({width: overlay.width, height: 900});
-    await page.goto(url(overlay.paths[lang]), {waitUntil: 'load'});
+for (const {path: routePath} of routes) {
+  test(`${routePath}: no axe violations, no console errors or warnings, in the light and the dark theme`, async ({
+    walker,
+  }) => {
+    const {page} = walker;
+    const light = (walker.report = newReport());
+    await page.goto(url(encodeURI(routePath)), {waitUntil: 'load'});
     await hydrated(page);
-    await overlay.open(page, lang);
-    await checkWithAxe(page, report, theme);
-  } catch (error) {
-    report.console.push(`check failed: ${(error as Error).message}`);
-  }
-  await page.close();
+    // Diagrams are drawn as the reader nears them: draw them all.
+    await drawDiagrams(page);
+    await checkWithAxe(page, light, 'light');
+    const dark = (walker.report = newReport());
+    await switchToDark(page);
+    await checkWithAxe(page, dark, 'dark');
+    expect.soft(light, 'light theme').toEqual(CLEAN);
+    expect(dark, 'dark theme').toEqual(CLEAN);
+  });
 }
 
-beforeAll(async () => {
-  const started = Date.now();
-  const browser = await launchChromium();
-  try {
-    const queue = routes.map((route) => route.path);
-    await Promise.all(
-      Array.from({length: WALKING_TABS}, () => walk(browser, queue)),
-    );
-    process.stderr.write(
-      `a11y walk: ${routes.length} pages, both themes, in ${Math.round((Date.now() - started) / 1000)} s\n`,
-    );
-    await Promise.all(
-      THEMES.map(async (theme) => {
+for (const theme of THEMES) {
+  for (const [name, overlay] of Object.entries(OVERLAYS)) {
+    for (const lang of LANGS) {
+      test(`${theme} theme, ${name} open (${lang}): no axe violations, no console errors or warnings`, async ({
+        browser,
+      }) => {
         const context = await themedContext(browser, theme);
-        for (const {name, lang} of OVERLAY_KEYS) {
-          await checkOverlay(context, theme, name, lang);
+        const report = newReport();
+        try {
+          const page = await context.newPage();
+          watchConsole(page, () => report);
+          await page.setViewportSize({width: overlay.width, height: 900});
+          await page.goto(url(overlay.paths[lang]), {waitUntil: 'load'});
+          await hydrated(page);
+          await overlay.open(page, lang);
+          await checkWithAxe(page, report, theme);
+        } finally {
+          await context.close();
         }
-        await context.close();
-      }),
-    );
-  } finally {
-    await browser.close();
+        expect(report).toEqual(CLEAN);
+      });
+    }
   }
-  // About 430 page loads, each checked by axe twice: allow for a slow machine.
-}, 60 * 60_000);
-
-describe.each(THEMES)('%s theme', (theme) => {
-  it.each(routes.map((route) => route.path))(
-    '%s: no axe violations, no console errors or warnings',
-    (routePath) => {
-      expect(reports.get(key(theme, routePath))).toEqual({
-        violations: [],
-        console: [],
-      });
-    },
-  );
-});
-
-describe.each(THEMES)('%s theme, overlays', (theme) => {
-  it.each(OVERLAY_KEYS)(
-    '$name open ($lang): no axe violations, no console errors or warnings',
-    ({name, lang}) => {
-      expect(reports.get(key(theme, overlayKey(name, lang)))).toEqual({
-        violations: [],
-        console: [],
-      });
-    },
-  );
-});
+}

@@ -5,7 +5,7 @@
  * HOSTS: as the hosting config answers and as GitHub Pages, where the site
  * is published, answers (MAINTAINERS.md, What GitHub Pages does differently).
  */
-import type {Page} from 'playwright-core';
+import {test, expect, type Browser, type Page} from '@playwright/test';
 import {LOCALE_REDIRECT_STORAGE_KEY} from '../../src/data/site';
 import {
   HOSTS,
@@ -16,15 +16,9 @@ import {
   chooseLanguage,
   hydratedTitle,
   url,
-  useBrowserPage,
   hydrated,
 } from './site';
 
-const session = useBrowserPage();
-let page: Page;
-beforeEach(() => {
-  page = session.page();
-});
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 
 async function expectNotFound(page: Page, home: string) {
@@ -37,59 +31,69 @@ async function expectNotFound(page: Page, home: string) {
   expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);
 }
 
-const byHost = HOSTS.map((host) => [host.label, host] as const);
-
-describe.each(byHost)('404 page, served as %s', (_label, host) => {
-  it('shows for an unknown path, with status 404', async () => {
-    const response = await page.goto(host.url('/no/such/page'));
-    expect(response?.status()).toBe(404);
-    await page.locator('main h1').waitFor();
-    await expectNotFound(page, '/');
-  });
-
-  if (host.name === 'host') {
-    it('keeps a Chinese reader on the Chinese 404 when no page has that path', async () => {
-      const response = await page.goto(host.url('/zh/no/such/page?q=1'));
+for (const host of HOSTS) {
+  test.describe(`404 page, served as ${host.label}`, () => {
+    test('shows for an unknown path, with status 404', async ({page}) => {
+      const response = await page.goto(host.url('/no/such/page'));
       expect(response?.status()).toBe(404);
       await page.locator('main h1').waitFor();
-      expect(await htmlLang(page)).toBe(HTML_LANG.zh);
-      expect(page.url()).toBe(host.url('/zh/no/such/page?q=1'));
-      expect(await page.locator('main h1').textContent()).toBe('页面未找到');
-      expect(
-        await page.getByRole('link', {name: '带我回首页'}).getAttribute('href'),
-      ).toBe('/zh/');
-    });
-
-    it('sends a /zh path whose page exists only without the prefix there', async () => {
-      await page.goto(host.url('/zh/examples/image_viewer_app?q=1'));
-      await page.waitForURL(host.url('/examples/image_viewer_app?q=1'));
-      await page.locator('article h1').waitFor();
-      expect(await htmlLang(page)).toBe(HTML_LANG.en);
-    });
-  } else {
-    // GitHub Pages answers every unknown path with the root 404.html: the
-    // English app, which has no rule for the /zh/ prefix.
-    it('shows the English 404 for an unknown /zh/ path: GitHub Pages has one 404 page', async () => {
-      const response = await page.goto(host.url('/zh/no/such/page?q=1'));
-      expect(response?.status()).toBe(404);
-      expect(page.url()).toBe(host.url('/zh/no/such/page?q=1'));
       await expectNotFound(page, '/');
-      expect(await htmlLang(page)).toBe(HTML_LANG.en);
     });
 
-    it('leaves a /zh path of an English-only page on that 404', async () => {
-      const response = await page.goto(
-        host.url('/zh/examples/image_viewer_app?q=1'),
-      );
-      expect(response?.status()).toBe(404);
-      await expectNotFound(page, '/');
-      expect(page.url()).toBe(host.url('/zh/examples/image_viewer_app?q=1'));
-    });
-  }
-});
+    if (host.name === 'host') {
+      test('keeps a Chinese reader on the Chinese 404 when no page has that path', async ({
+        page,
+      }) => {
+        const response = await page.goto(host.url('/zh/no/such/page?q=1'));
+        expect(response?.status()).toBe(404);
+        await page.locator('main h1').waitFor();
+        expect(await htmlLang(page)).toBe(HTML_LANG.zh);
+        expect(page.url()).toBe(host.url('/zh/no/such/page?q=1'));
+        expect(await page.locator('main h1').textContent()).toBe('页面未找到');
+        expect(
+          await page
+            .getByRole('link', {name: '带我回首页'})
+            .getAttribute('href'),
+        ).toBe('/zh/');
+      });
 
-describe('path rules', () => {
-  it.each([
+      test('sends a /zh path whose page exists only without the prefix there', async ({
+        page,
+      }) => {
+        await page.goto(host.url('/zh/examples/image_viewer_app?q=1'));
+        await page.waitForURL(host.url('/examples/image_viewer_app?q=1'));
+        await page.locator('article h1').waitFor();
+        expect(await htmlLang(page)).toBe(HTML_LANG.en);
+      });
+    } else {
+      // GitHub Pages answers every unknown path with the root 404.html: the
+      // English app, which has no rule for the /zh/ prefix.
+      test('shows the English 404 for an unknown /zh/ path: GitHub Pages has one 404 page', async ({
+        page,
+      }) => {
+        const response = await page.goto(host.url('/zh/no/such/page?q=1'));
+        expect(response?.status()).toBe(404);
+        expect(page.url()).toBe(host.url('/zh/no/such/page?q=1'));
+        await expectNotFound(page, '/');
+        expect(await htmlLang(page)).toBe(HTML_LANG.en);
+      });
+
+      test('leaves a /zh path of an English-only page on that 404', async ({
+        page,
+      }) => {
+        const response = await page.goto(
+          host.url('/zh/examples/image_viewer_app?q=1'),
+        );
+        expect(response?.status()).toBe(404);
+        await expectNotFound(page, '/');
+        expect(page.url()).toBe(host.url('/zh/examples/image_viewer_app?q=1'));
+      });
+    }
+  });
+}
+
+test.describe('path rules', () => {
+  for (const [from, to, title, lang] of [
     [
       '/contribute/dev-setup.html',
       '/contribute/dev-setup',
@@ -102,9 +106,11 @@ describe('path rules', () => {
       '开发环境搭建',
       HTML_LANG.zh,
     ],
-  ])(
-    'the server sends %s to its clean URL, with or without JavaScript',
-    async (from, to, title, lang) => {
+  ] as const) {
+    test(`the server sends ${from} to its clean URL, with or without JavaScript`, async ({
+      page,
+      browser,
+    }) => {
       const response = await fetch(url(from), {redirect: 'manual'});
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe(to);
@@ -117,22 +123,20 @@ describe('path rules', () => {
       expect(await htmlLang(page)).toBe(lang);
       expect(errors).toEqual([]);
 
-      const context = await session
-        .browser()
-        .newContext({javaScriptEnabled: false});
+      const context = await browser.newContext({javaScriptEnabled: false});
       const noJs = await context.newPage();
       const first = await noJs.goto(url(from));
       expect(first?.status()).toBe(200);
       expect(noJs.url()).toBe(url(to));
       expect(await noJs.locator('article h1').textContent()).toBe(title);
       await context.close();
-    },
-  );
+    });
+  }
 
-  it('turns /index into / through a static redirect, even without JavaScript', async () => {
-    const context = await session
-      .browser()
-      .newContext({javaScriptEnabled: false});
+  test('turns /index into / through a static redirect, even without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
     const noJs = await context.newPage();
     await noJs.goto(url('/contribute/index'));
     await noJs.waitForURL(url('/contribute/'));
@@ -154,15 +158,17 @@ describe('path rules', () => {
     await context.close();
   });
 
-  it('turns /index into / on the client where no redirect page exists', async () => {
+  test('turns /index into / on the client where no redirect page exists', async ({
+    page,
+  }) => {
     await page.goto(url('/guide/start/introduction/index'));
     await page.waitForURL(url('/guide/start/introduction/'));
     expect(await page.locator('article h1').textContent()).toBe('Introduction');
   });
 });
 
-describe('navbar', () => {
-  it('marks the section of the current page', async () => {
+test.describe('navbar', () => {
+  test('marks the section of the current page', async ({page}) => {
     await page.goto(url('/guide/start/makepad-studio'));
     expect(await activeNavbarItems(page)).toEqual(['Guide']);
     await page.goto(url('/contribute/dev-setup'));
@@ -171,7 +177,7 @@ describe('navbar', () => {
     expect(await activeNavbarItems(page)).toEqual(['示例']);
   });
 
-  it('links to Makepad on GitHub', async () => {
+  test('links to Makepad on GitHub', async ({page}) => {
     await page.goto(url('/'));
     // (The closed menu drawer holds a hidden copy of the navbar items.)
     const github = page.locator('.navbar__inner a.navbar-github-link');
@@ -181,8 +187,8 @@ describe('navbar', () => {
   });
 });
 
-describe('language menu', () => {
-  it('keeps the reader on the same page', async () => {
+test.describe('language menu', () => {
+  test('keeps the reader on the same page', async ({page}) => {
     await page.goto(url('/guide/start/makepad-studio'));
     await chooseLanguage(page, LOCALE_LABEL.zh);
     await page.waitForURL(url('/zh/guide/start/makepad-studio'));
@@ -193,7 +199,9 @@ describe('language menu', () => {
     expect(await htmlLang(page)).toBe(HTML_LANG.en);
   });
 
-  it('keeps the section the reader was at: both languages share heading ids', async () => {
+  test('keeps the section the reader was at: both languages share heading ids', async ({
+    page,
+  }) => {
     const section = '/guide/layout-system/turtle-draw-layout#walk-and-layout';
     await page.goto(url(section));
     await chooseLanguage(page, LOCALE_LABEL.zh);
@@ -210,7 +218,7 @@ describe('language menu', () => {
   });
 });
 
-describe('sidebar', () => {
+test.describe('sidebar', () => {
   // The sidebar column (up to 1280 px the closed menu drawer holds a hidden
   // copy of the sidebar).
   const sidebar = (page: Page) =>
@@ -218,7 +226,9 @@ describe('sidebar', () => {
       .locator('.theme-doc-sidebar-container')
       .getByRole('navigation', {name: 'Docs sidebar'});
 
-  it('shows the groups expanded, with the current page active', async () => {
+  test('shows the groups expanded, with the current page active', async ({
+    page,
+  }) => {
     await page.goto(url('/guide/start/tutorial-ui-zoo'));
     const groups = sidebar(page).locator('[aria-expanded]');
     expect(await groups.count()).toBeGreaterThan(1);
@@ -231,7 +241,7 @@ describe('sidebar', () => {
     expect(await current.textContent()).toBe('Tutorial: UI Zoo');
   });
 
-  it('collapses a group on click', async () => {
+  test('collapses a group on click', async ({page}) => {
     await page.goto(url('/guide/start/introduction'));
     await hydrated(page);
     const group = sidebar(page).getByRole('button', {name: 'Start'});
@@ -244,12 +254,13 @@ describe('sidebar', () => {
     );
     await member.waitFor({state: 'hidden'});
   });
-  it.each([
+  for (const path of [
     '/api/Sdf2d/methods/draw/primitives/circle',
     '/zh/guide/quick-start/image-viewer-app/loading-images',
-  ])(
-    'shows the current page of a long sidebar on %s, on load and after navigating',
-    async (path) => {
+  ]) {
+    test(`shows the current page of a long sidebar on ${path}, on load and after navigating`, async ({
+      page,
+    }) => {
       const inView = () =>
         page.waitForFunction(() => {
           const list = document.querySelector(
@@ -285,12 +296,14 @@ describe('sidebar', () => {
         nextTitle,
       );
       await inView();
-    },
-  );
+    });
+  }
 });
 
-describe('theme', () => {
-  it('switches to the other theme on a click and keeps it after a reload', async () => {
+test.describe('theme', () => {
+  test('switches to the other theme on a click and keeps it after a reload', async ({
+    page,
+  }) => {
     await page.goto(url('/'));
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme');
@@ -315,7 +328,7 @@ describe('theme', () => {
   });
 });
 
-describe('search', () => {
+test.describe('search', () => {
   const firstOption = (page: Page) => page.getByRole('option').first();
   // The navbar's Search button opens the search panel (tests/e2e/search.test.ts).
   async function openSearch(page: Page, label: RegExp) {
@@ -324,7 +337,7 @@ describe('search', () => {
     return page.getByRole('combobox');
   }
 
-  it('finds a page and opens it with Enter', async () => {
+  test('finds a page and opens it with Enter', async ({page}) => {
     await page.goto(url('/guide/start/introduction'));
     const box = await openSearch(page, /^Search\b/);
     expect(await box.getAttribute('placeholder')).toBe('Search Docs');
@@ -336,7 +349,7 @@ describe('search', () => {
     await page.waitForURL(url('/api/Sdf2d/builtin/smoothstep'));
   });
 
-  it('searches the Chinese pages in Chinese', async () => {
+  test('searches the Chinese pages in Chinese', async ({page}) => {
     await page.goto(url('/zh/'));
     const box = await openSearch(page, /^搜索文档/);
     expect(await box.getAttribute('placeholder')).toBe('搜索文档');
@@ -345,7 +358,7 @@ describe('search', () => {
     expect(await firstOption(page).textContent()).toContain('海龟布局');
   });
 
-  it('says when nothing matches', async () => {
+  test('says when nothing matches', async ({page}) => {
     await page.goto(url('/'));
     const box = await openSearch(page, /^Search\b/);
     await box.fill('qqqzzzxx');
@@ -358,8 +371,10 @@ describe('search', () => {
   });
 });
 
-describe('doc layout', () => {
-  it('has the outline title, pager labels, last-updated line and edit link', async () => {
+test.describe('doc layout', () => {
+  test('has the outline title, pager labels, last-updated line and edit link', async ({
+    page,
+  }) => {
     // CONTRIBUTING.md, Layout: the outline is a column beside the content above 1280 px.
     await page.setViewportSize({width: 1400, height: 800});
     await page.goto(url('/guide/start/makepad-framework'));
@@ -374,7 +389,9 @@ describe('doc layout', () => {
     ).toMatch(/\/edit\/main\/docs\/guide\/start\/makepad-framework\.md$/);
   });
 
-  it('is translated in Chinese, with edit links to the translation', async () => {
+  test('is translated in Chinese, with edit links to the translation', async ({
+    page,
+  }) => {
     await page.goto(url('/zh/guide/start/makepad-framework'));
     expect(
       await page.locator('.pagination-nav__sublabel').allTextContents(),
@@ -386,7 +403,7 @@ describe('doc layout', () => {
     );
   });
 
-  it('hides the parts named by query parameters set to 0', async () => {
+  test('hides the parts named by query parameters set to 0', async ({page}) => {
     await page.setViewportSize({width: 1400, height: 800});
     await page.goto(url('/guide/start/makepad-framework?navbar=0&outline=0'));
     await page.waitForFunction(() =>
@@ -403,13 +420,14 @@ describe('doc layout', () => {
   });
 });
 
-describe('image zoom', () => {
-  it.each([
+test.describe('image zoom', () => {
+  for (const [width, height] of [
     [1400, 900],
     [390, 844],
-  ])(
-    'at %i px, zooms a doc image to fill the viewport and closes on Escape',
-    async (width, height) => {
+  ] as const) {
+    test(`at ${width} px, zooms a doc image to fill the viewport and closes on Escape`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height});
       await page.goto(url('/examples/image_viewer_app'));
       const image = page.locator('article img').first();
@@ -433,11 +451,11 @@ describe('image zoom', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({state: 'detached'});
       expect(await dialog.count()).toBe(0);
-    },
-  );
+    });
+  }
 });
 
-describe('home feature grid', () => {
+test.describe('home feature grid', () => {
   /** The cards' spans, row by row, and whether every row fills the grid. */
   async function rows(page: Page) {
     return page.locator('li[data-span]').evaluateAll((cards) => {
@@ -460,7 +478,9 @@ describe('home feature grid', () => {
     });
   }
 
-  it('lays out whole rows of three, or two wide cards, on a wide screen', async () => {
+  test('lays out whole rows of three, or two wide cards, on a wide screen', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(url('/'));
     const found = await rows(page);
@@ -473,7 +493,7 @@ describe('home feature grid', () => {
     }
   });
 
-  it('stacks the cards one per row on a phone', async () => {
+  test('stacks the cards one per row on a phone', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto(url('/zh/'));
     for (const row of await rows(page)) {
@@ -483,95 +503,105 @@ describe('home feature grid', () => {
   });
 });
 
-describe.each(byHost)('locale redirect, served as %s', (_label, host) => {
-  /** A browser whose language is `locale`, not taken for a bot. */
-  async function visitorContext(locale: string) {
-    const context = await session.browser().newContext({
-      locale,
-      userAgent:
-        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-    });
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'webdriver', {
-        get: () => false,
+for (const host of HOSTS) {
+  test.describe(`locale redirect, served as ${host.label}`, () => {
+    /** A browser whose language is `locale`, not taken for a bot. */
+    async function visitorContext(browser: Browser, locale: string) {
+      const context = await browser.newContext({
+        locale,
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
       });
-    });
-    return context;
-  }
-
-  /** A first visit from a browser whose language is `locale`, not a bot. */
-  async function firstVisit(locale: string, path: string) {
-    const context = await visitorContext(locale);
-    const visitor = await context.newPage();
-    await visitor.goto(host.url(path));
-    // The redirect marks the visit as done when it decides.
-    await visitor.waitForFunction(
-      (key) => localStorage.getItem(key) !== null,
-      LOCALE_REDIRECT_STORAGE_KEY,
-    );
-    return {visitor, context};
-  }
-
-  it('takes a first visit to the same page in the browser language', async () => {
-    const {visitor, context} = await firstVisit('en-US', '/zh/api/commands');
-    await visitor.waitForURL(host.landing('/api/commands'));
-    expect(await htmlLang(visitor)).toBe(HTML_LANG.en);
-    await context.close();
-  });
-
-  it.each([
-    ['en-US', '/zh/api/commands', '/api/commands'],
-    ['zh-CN', '/guide/widget/themes', '/zh/guide/widget/themes'],
-  ])(
-    'decides before the page paints: a %s reader never sees %s',
-    async (locale, from, to) => {
-      const context = await visitorContext(locale);
       await context.addInitScript(() => {
-        // What each page painted before it was left, kept for the test.
-        addEventListener('pagehide', () => {
-          const painted = performance
-            .getEntriesByType('paint')
-            .map((entry) => entry.name);
-          sessionStorage.setItem(
-            `painted ${location.pathname}`,
-            JSON.stringify(painted),
-          );
+        Object.defineProperty(Navigator.prototype, 'webdriver', {
+          get: () => false,
         });
       });
-      const visitor = await context.newPage();
-      await visitor.goto(host.url(from));
-      await visitor.waitForURL(host.landing(to));
-      // The page the link named, where the server answered it.
-      const named = new URL(host.landing(from)).pathname;
-      const painted = await visitor.evaluate(
-        (key) => sessionStorage.getItem(key),
-        `painted ${named}`,
-      );
-      // No content of the page the link named was ever shown.
-      expect(JSON.parse(painted ?? 'null')).not.toContain(
-        'first-contentful-paint',
-      );
-      expect(painted).not.toBeNull();
-      await context.close();
-    },
-  );
+      return context;
+    }
 
-  it.each([
-    [
-      'en-US',
-      '/zh/guide/quick-start/image-viewer-app/adding-state',
-      HTML_LANG.zh,
-    ],
-    ['zh-CN', '/examples/image_viewer_app', HTML_LANG.en],
-  ])(
-    'keeps a %s reader on %s, which has no twin in their language',
-    async (locale, path, lang) => {
-      const {visitor, context} = await firstVisit(locale, path);
-      // A redirect, had one been decided, would still be loading.
-      await visitor.waitForLoadState('networkidle');
-      expect(visitor.url()).toBe(host.landing(path));
-      expect(await htmlLang(visitor)).toBe(lang);
+    /** A first visit from a browser whose language is `locale`, not a bot. */
+    async function firstVisit(browser: Browser, locale: string, path: string) {
+      const context = await visitorContext(browser, locale);
+      const visitor = await context.newPage();
+      await visitor.goto(host.url(path));
+      // The redirect marks the visit as done when it decides.
+      await visitor.waitForFunction(
+        (key) => localStorage.getItem(key) !== null,
+        LOCALE_REDIRECT_STORAGE_KEY,
+      );
+      return {visitor, context};
+    }
+
+    test('takes a first visit to the same page in the browser language', async ({
+      browser,
+    }) => {
+      const {visitor, context} = await firstVisit(
+        browser,
+        'en-US',
+        '/zh/api/commands',
+      );
+      await visitor.waitForURL(host.landing('/api/commands'));
+      expect(await htmlLang(visitor)).toBe(HTML_LANG.en);
       await context.close();
-    },
-  );
-});
+    });
+
+    for (const [locale, from, to] of [
+      ['en-US', '/zh/api/commands', '/api/commands'],
+      ['zh-CN', '/guide/widget/themes', '/zh/guide/widget/themes'],
+    ] as const) {
+      test(`decides before the page paints: a ${locale} reader never sees ${from}`, async ({
+        browser,
+      }) => {
+        const context = await visitorContext(browser, locale);
+        await context.addInitScript(() => {
+          // What each page painted before it was left, kept for the test.
+          addEventListener('pagehide', () => {
+            const painted = performance
+              .getEntriesByType('paint')
+              .map((entry) => entry.name);
+            sessionStorage.setItem(
+              `painted ${location.pathname}`,
+              JSON.stringify(painted),
+            );
+          });
+        });
+        const visitor = await context.newPage();
+        await visitor.goto(host.url(from));
+        await visitor.waitForURL(host.landing(to));
+        // The page the link named, where the server answered it.
+        const named = new URL(host.landing(from)).pathname;
+        const painted = await visitor.evaluate(
+          (key) => sessionStorage.getItem(key),
+          `painted ${named}`,
+        );
+        // No content of the page the link named was ever shown.
+        expect(JSON.parse(painted ?? 'null')).not.toContain(
+          'first-contentful-paint',
+        );
+        expect(painted).not.toBeNull();
+        await context.close();
+      });
+    }
+
+    for (const [locale, path, lang] of [
+      [
+        'en-US',
+        '/zh/guide/quick-start/image-viewer-app/adding-state',
+        HTML_LANG.zh,
+      ],
+      ['zh-CN', '/examples/image_viewer_app', HTML_LANG.en],
+    ] as const) {
+      test(`keeps a ${locale} reader on ${path}, which has no twin in their language`, async ({
+        browser,
+      }) => {
+        const {visitor, context} = await firstVisit(browser, locale, path);
+        // A redirect, had one been decided, would still be loading.
+        await visitor.waitForLoadState('networkidle');
+        expect(visitor.url()).toBe(host.landing(path));
+        expect(await htmlLang(visitor)).toBe(lang);
+        await context.close();
+      });
+    }
+  });
+}

@@ -2,9 +2,9 @@
  * Folder paths (a sidebar group's path, or a URL shortened by hand) lead to
  * the first page under them, in both languages, even without JavaScript.
  */
-import type {BrowserContext} from 'playwright-core';
+import {test, expect, type BrowserContext} from '@playwright/test';
 import {parentFolders} from '../../src/lib/folderRedirects';
-import {HTML_LANG, readRoutes, url, useBrowserPage} from './site';
+import {HTML_LANG, readRoutes, url} from './site';
 
 const routes = readRoutes();
 const pages = new Set(routes.map((r) => r.path.replace(/\/?$/, '/')));
@@ -14,24 +14,22 @@ const folders = [
   ...new Set(routes.flatMap((r) => parentFolders(r.path))),
 ].filter((folder) => !pages.has(folder));
 
-const session = useBrowserPage();
 let noJs: BrowserContext;
-beforeAll(async () => {
-  noJs = await session.browser().newContext({javaScriptEnabled: false});
+test.beforeAll(async ({browser}) => {
+  noJs = await browser.newContext({javaScriptEnabled: false});
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await noJs.close();
 });
 
-describe('folder paths', () => {
-  it('include the tutorial folder and both languages', () => {
+test.describe('folder paths', () => {
+  test('include the tutorial folder and both languages', () => {
     expect(folders).toContain('/zh/guide/quick-start/image-viewer-app/');
     expect(folders).toContain('/api/Sdf2d/');
     expect(folders).toContain('/zh/api/Sdf2d/methods/draw/');
   });
 
-  it('lead the Chinese tutorial folder to its first step', async () => {
-    const page = session.page();
+  test('lead the Chinese tutorial folder to its first step', async ({page}) => {
     await page.goto(url('/zh/guide/quick-start/image-viewer-app/'));
     await page.waitForURL(
       url('/zh/guide/quick-start/image-viewer-app/introduction'),
@@ -39,9 +37,8 @@ describe('folder paths', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG.zh);
   });
 
-  it.each(folders)(
-    '%s leads to a page under it, without JavaScript',
-    async (folder) => {
+  for (const folder of folders) {
+    test(`${folder} leads to a page under it, without JavaScript`, async () => {
       const page = await noJs.newPage();
       await page.goto(url(folder));
       await page.waitForURL((u) => u.pathname !== folder);
@@ -50,6 +47,6 @@ describe('folder paths', () => {
       expect(routes.some((r) => r.path === landed)).toBe(true);
       expect(await page.locator('article h1').count()).toBe(1);
       await page.close();
-    },
-  );
+    });
+  }
 });

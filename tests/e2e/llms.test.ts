@@ -2,6 +2,7 @@
  * For AI readers: every route of routes.tsv has a Markdown copy at its URL
  * plus `.md`, and the links of `/llms.txt` and `/zh/llms.txt` resolve.
  */
+import {test, expect} from '@playwright/test';
 import {markdownPath} from '../../src/lib/markdownExport';
 import {readRoutes, url} from './site';
 
@@ -20,10 +21,10 @@ function linkedPaths(markdown: string): string[] {
     .map((href) => decodeURI(href.slice(SITE_ORIGIN.length)));
 }
 
-describe('Markdown copies of the pages', () => {
-  it.each(routes.map((r) => [markdownPath(r.path), r]))(
-    '%s',
-    async (mdPath, route) => {
+test.describe('Markdown copies of the pages', () => {
+  for (const route of routes) {
+    const mdPath = markdownPath(route.path);
+    test(mdPath, async () => {
       const response = await get(mdPath);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/markdown/);
@@ -37,10 +38,10 @@ describe('Markdown copies of the pages', () => {
       if (route.lang === 'zh') {
         expect(text).toMatch(/[\u4e00-\u9fff]/);
       }
-    },
-  );
+    });
+  }
 
-  it('fills listing blocks with their code', async () => {
+  test('fills listing blocks with their code', async () => {
     const text = await (
       await get(markdownPath('/guide/start/makepad-framework'))
     ).text();
@@ -48,46 +49,48 @@ describe('Markdown copies of the pages', () => {
   });
 });
 
-describe.each(['/', '/zh/'])('llms.txt under %s', (prefix) => {
-  let index = '';
+for (const prefix of ['/', '/zh/']) {
+  test.describe(`llms.txt under ${prefix}`, () => {
+    let index = '';
 
-  beforeAll(async () => {
-    const response = await get(`${prefix}llms.txt`);
-    expect(response.status).toBe(200);
-    index = await response.text();
-  });
+    test.beforeAll(async () => {
+      const response = await get(`${prefix}llms.txt`);
+      expect(response.status).toBe(200);
+      index = await response.text();
+    });
 
-  it('has a title, a summary and sections of described links', () => {
-    expect(index).toMatch(/^# Makepad Book\n\n> \S/);
-    expect(index).toMatch(/^## \S/m);
-    expect(index).toMatch(/^- \[[^\]]+\]\(https:\/\/[^)]+\.md\): \S/m);
-  });
+    test('has a title, a summary and sections of described links', () => {
+      expect(index).toMatch(/^# Makepad Book\n\n> \S/);
+      expect(index).toMatch(/^## \S/m);
+      expect(index).toMatch(/^- \[[^\]]+\]\(https:\/\/[^)]+\.md\): \S/m);
+    });
 
-  it('links every page of its language, and only Markdown copies that exist', async () => {
-    const paths = linkedPaths(index);
-    const lang = prefix === '/zh/' ? 'zh' : 'en';
-    // Every page but the two React pages (home, weekly overview), whose
-    // Markdown copies are the index itself and the list of reports.
-    const expected = routes
-      .filter(
-        (r) => r.lang === lang && !['home', 'blog-index'].includes(r.kind),
-      )
-      .map((r) => markdownPath(r.path))
-      .sort();
-    expect([...new Set(paths)].sort()).toEqual(expected);
-    for (const path of paths) {
-      const response = await get(path);
-      expect([path, response.status]).toEqual([path, 200]);
-    }
-  });
+    test('links every page of its language, and only Markdown copies that exist', async () => {
+      const paths = linkedPaths(index);
+      const lang = prefix === '/zh/' ? 'zh' : 'en';
+      // Every page but the two React pages (home, weekly overview), whose
+      // Markdown copies are the index itself and the list of reports.
+      const expected = routes
+        .filter(
+          (r) => r.lang === lang && !['home', 'blog-index'].includes(r.kind),
+        )
+        .map((r) => markdownPath(r.path))
+        .sort();
+      expect([...new Set(paths)].sort()).toEqual(expected);
+      for (const path of paths) {
+        const response = await get(path);
+        expect([path, response.status]).toEqual([path, 200]);
+      }
+    });
 
-  it('is followed by llms-full.txt with every linked page', async () => {
-    const full = await (await get(`${prefix}llms-full.txt`)).text();
-    const titles = [...index.matchAll(/^- \[([^\]]+)\]/gm)].map(
-      (match) => match[1] ?? '',
-    );
-    for (const title of titles) {
-      expect([title, full.includes(`# ${title}\n`)]).toEqual([title, true]);
-    }
+    test('is followed by llms-full.txt with every linked page', async () => {
+      const full = await (await get(`${prefix}llms-full.txt`)).text();
+      const titles = [...index.matchAll(/^- \[([^\]]+)\]/gm)].map(
+        (match) => match[1] ?? '',
+      );
+      for (const title of titles) {
+        expect([title, full.includes(`# ${title}\n`)]).toEqual([title, true]);
+      }
+    });
   });
-});
+}

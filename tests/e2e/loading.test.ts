@@ -7,10 +7,8 @@
  * reader nears the diagram. (Pages without an Sdf2d preview load none
  * of its code: preview.test.ts.)
  */
-import type {Page, Request} from 'playwright-core';
-import {drawDiagrams, recordScriptTexts, url, useBrowserPage} from './site';
-
-const {page} = useBrowserPage();
+import {test, expect, type Page, type Request} from '@playwright/test';
+import {drawDiagrams, recordScriptTexts, url} from './site';
 
 const DOC = '/guide/layout-system/turtle-draw-layout';
 const ZH_DOC = '/zh/guide/quick-start/image-viewer-app/handling-events';
@@ -34,69 +32,70 @@ function recordScripts(p: Page): string[] {
 const prefetchLinks = (p: Page) =>
   p.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
 
-describe('page code of other pages', () => {
-  it.each([DOC, ZH_DOC, '/'])(
-    '%s prefetches none until the reader points at a link',
-    async (path) => {
-      await page().setViewportSize({width: 1280, height: 900});
-      await page().goto(url(path));
-      await page().waitForLoadState('networkidle');
+test.describe('page code of other pages', () => {
+  for (const path of [DOC, ZH_DOC, '/']) {
+    test(`${path} prefetches none until the reader points at a link`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await page.goto(url(path));
+      await page.waitForLoadState('networkidle');
       // The footer's links come into view too.
-      await page().evaluate(() =>
-        window.scrollTo(0, document.body.scrollHeight),
-      );
-      await page().waitForLoadState('networkidle');
-      expect(await prefetchLinks(page())).toBe(0);
-    },
-  );
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(await prefetchLinks(page)).toBe(0);
+    });
+  }
 
-  it('loads the next page’s code when the reader points at the pager', async () => {
-    await page().setViewportSize({width: 1280, height: 900});
-    await page().goto(url(DOC));
+  test('loads the next page’s code when the reader points at the pager', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(url(DOC));
     // The search code and index, fetched when the browser is idle, are in.
-    await page().waitForSelector('[data-search-index-state="inited"]');
+    await page.waitForSelector('[data-search-index-state="inited"]');
     // Diagrams load Mermaid as the reader nears them: get that done first.
-    await drawDiagrams(page());
-    await page().waitForLoadState('networkidle');
-    const scripts = recordScripts(page());
-    const next = page().getByRole('link', {name: /^Next Page/});
+    await drawDiagrams(page);
+    await page.waitForLoadState('networkidle');
+    const scripts = recordScripts(page);
+    const next = page.getByRole('link', {name: /^Next Page/});
     await next.scrollIntoViewIfNeeded();
-    await page().waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
     await next.hover();
-    await page().waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     const nextPath = new URL((await next.getAttribute('href')) ?? '', url('/'))
       .pathname;
     await next.click();
-    await page().waitForURL(url(nextPath));
+    await page.waitForURL(url(nextPath));
   });
 });
 
-describe('search code', () => {
-  it('is not requested before the reader shows intent, when the browser is never idle', async () => {
-    await page().addInitScript(() => {
+test.describe('search code', () => {
+  test('is not requested before the reader shows intent, when the browser is never idle', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-    const scripts = recordScripts(page());
-    await page().goto(url(DOC));
-    await page().waitForLoadState('networkidle');
+    const scripts = recordScripts(page);
+    await page.goto(url(DOC));
+    await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => SEARCH_CHUNK.test(path))).toEqual([]);
-    await page()
-      .getByRole('button', {name: /^Search\b/})
-      .hover();
-    await page().waitForSelector('[data-search-index-state="inited"]');
+    await page.getByRole('button', {name: /^Search\b/}).hover();
+    await page.waitForSelector('[data-search-index-state="inited"]');
     expect(scripts.filter((path) => SEARCH_CHUNK.test(path))).toHaveLength(1);
-    await page()
-      .getByRole('button', {name: /^Search\b/})
-      .click();
-    await page().getByRole('combobox').waitFor();
+    await page.getByRole('button', {name: /^Search\b/}).click();
+    await page.getByRole('combobox').waitFor();
   });
 
-  it('is requested after the load event when the browser is idle', async () => {
-    await page().goto(url(DOC));
-    await page().waitForSelector('[data-search-index-state="inited"]');
-    const {loadStart, searchStarts} = await page().evaluate((source) => {
+  test('is requested after the load event when the browser is idle', async ({
+    page,
+  }) => {
+    await page.goto(url(DOC));
+    await page.waitForSelector('[data-search-index-state="inited"]');
+    const {loadStart, searchStarts} = await page.evaluate((source) => {
       const chunk = new RegExp(source);
       const [navigation] = performance.getEntriesByType(
         'navigation',
@@ -114,47 +113,51 @@ describe('search code', () => {
   });
 });
 
-describe('Prism', () => {
-  async function scriptTexts(path: string): Promise<string[]> {
-    const scripts = recordScriptTexts(page());
-    await page().goto(url(path));
-    await page().waitForLoadState('networkidle');
+test.describe('Prism', () => {
+  async function scriptTexts(page: Page, path: string): Promise<string[]> {
+    const scripts = recordScriptTexts(page);
+    await page.goto(url(path));
+    await page.waitForLoadState('networkidle');
     return (await scripts()).map((script) => script.text);
   }
 
-  it('is not loaded by a page without code', async () => {
-    const texts = await scriptTexts('/');
+  test('is not loaded by a page without code', async ({page}) => {
+    const texts = await scriptTexts(page, '/');
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter((text) => text.includes(PRISM_MARKER))).toEqual([]);
   });
 
-  it('comes with a page that shows code, and highlights it', async () => {
-    const texts = await scriptTexts(DOC);
+  test('comes with a page that shows code, and highlights it', async ({
+    page,
+  }) => {
+    const texts = await scriptTexts(page, DOC);
     expect(
       texts.filter((text) => text.includes(PRISM_MARKER)).length,
     ).toBeGreaterThan(0);
     expect(
-      await page().locator('pre code .token.keyword').count(),
+      await page.locator('pre code .token.keyword').count(),
     ).toBeGreaterThan(0);
   });
 });
 
-describe('diagrams', () => {
+test.describe('diagrams', () => {
   /** A page whose only diagram is far below its first screen. */
   const LATE_DIAGRAM = '/guide/widget/widget-core-concepts';
 
-  it('are drawn, with Mermaid fetched, only as the reader nears them', async () => {
-    await page().setViewportSize({width: 1280, height: 900});
-    const scripts = recordScripts(page());
-    await page().goto(url(LATE_DIAGRAM));
-    await page().waitForSelector('[data-search-index-state="inited"]');
-    await page().waitForLoadState('networkidle');
-    const place = page().locator('[data-diagram]');
+  test('are drawn, with Mermaid fetched, only as the reader nears them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    const scripts = recordScripts(page);
+    await page.goto(url(LATE_DIAGRAM));
+    await page.waitForSelector('[data-search-index-state="inited"]');
+    await page.waitForLoadState('networkidle');
+    const place = page.locator('[data-diagram]');
     expect(await place.count()).toBe(1);
     expect(await place.getAttribute('data-diagram')).toBe('waiting');
     const before = scripts.length;
 
-    expect(await drawDiagrams(page())).toBe(1);
+    expect(await drawDiagrams(page)).toBe(1);
     expect(await place.getAttribute('data-diagram')).toBe('drawn');
     expect(scripts.length).toBeGreaterThan(before);
   });

@@ -7,16 +7,10 @@
  * at the widths readers reported, content centred with every part hidden,
  * and the web font's weight on a page.
  */
-import type {Page} from 'playwright-core';
+import {test, expect, type Page} from '@playwright/test';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
 import {composite, contrastRatio, luminance} from '../../scripts/lib/contrast';
-import {url, useBrowserPage, hydrated} from './site';
-
-const session = useBrowserPage();
-let page: Page;
-beforeEach(() => {
-  page = session.page();
-});
+import {url, hydrated} from './site';
 
 const LANGUAGES = [
   {lang: 'en', prefix: ''},
@@ -63,202 +57,211 @@ function gaps(page: Page, selector: string): Promise<[number, number]> {
     });
 }
 
-describe.each(LANGUAGES)('look ($lang)', (t) => {
-  it.each(THEMES)(
-    'draws the secondary hero buttons as quiet buttons of the %s theme',
-    async (theme) => {
-      await open(page, `${t.prefix}/`, 1280, theme);
-      const background = await pageBackground(page);
-      const buttons = page.locator('[data-action-theme="alt"]');
-      expect(await buttons.count()).toBe(2);
-      for (const colours of await buttons.evaluateAll((links) =>
-        links.map((link) => {
-          const style = getComputedStyle(link);
-          return {fill: style.backgroundColor, text: style.color};
-        }),
-      )) {
-        const fill = composite(colours.fill, background);
-        // Close to the page: no light block on the dark page (Infima's
-        // #ebedf0 is 0.84), no dark block on the light one.
-        const distance = Math.abs(
-          luminance(fill) - luminance(composite(background, 'rgb(0, 0, 0)')),
-        );
-        expect(distance).toBeLessThan(0.1);
-        expect(contrastRatio(colours.text, fill)).toBeGreaterThanOrEqual(4.5);
-      }
-    },
-  );
-
-  it('gives the footer the palette of each theme', async () => {
-    const footers: string[] = [];
+for (const t of LANGUAGES) {
+  test.describe(`look (${t.lang})`, () => {
     for (const theme of THEMES) {
-      await open(page, `${t.prefix}/guide/start/introduction`, 1280, theme);
-      const footer = page.locator('footer.footer');
-      const {fill, texts} = await footer.evaluate((element) => ({
-        fill: getComputedStyle(element).backgroundColor,
-        texts: [
-          ...element.querySelectorAll(
-            '.footer__title, .footer__link-item, .footer__copyright',
-          ),
-        ].map((item) => getComputedStyle(item).color),
-      }));
-      footers.push(fill);
-      const shade = luminance(composite(fill, 'rgb(255, 255, 255)'));
-      if (theme === 'light') {
-        expect(shade).toBeGreaterThan(0.7);
-      } else {
-        expect(shade).toBeLessThan(0.03);
-      }
-      expect(texts.length).toBeGreaterThan(3);
-      for (const text of texts) {
-        expect(contrastRatio(text, fill)).toBeGreaterThanOrEqual(4.5);
-      }
-    }
-    expect(footers[0]).not.toBe(footers[1]);
-  });
-
-  it('aligns table headers like the cells below them', async () => {
-    await open(page, `${t.prefix}/weekly/makepad/20250518`);
-    const table = page.locator('article table').first();
-    const {heads, cells} = await table.evaluate((element) => ({
-      heads: [...element.querySelectorAll('thead th')].map(
-        (cell) => getComputedStyle(cell).textAlign,
-      ),
-      cells: [...element.querySelectorAll('tbody tr:first-child td')].map(
-        (cell) => getComputedStyle(cell).textAlign,
-      ),
-    }));
-    expect(heads.length).toBeGreaterThan(1);
-    expect(heads).toEqual(cells);
-  });
-
-  it.each([390, 800, 1000, 1400])(
-    'keeps crate names in a table on one line at %i px',
-    async (width) => {
-      await open(page, `${t.prefix}/weekly/makepad/20250518`, width);
-      const names = page
-        .locator('article table')
-        .first()
-        .locator('td code')
-        .filter({hasText: /^makepad-/});
-      expect(await names.count()).toBeGreaterThan(3);
-      const lines = await names.evaluateAll((codes) =>
-        codes.map((code) => code.getClientRects().length),
-      );
-      expect(lines.every((count) => count === 1)).toBe(true);
-    },
-  );
-
-  // text-flow has long DSL defaults; view and image long method signatures.
-  it.each(
-    [1000, 1280, 1400].flatMap((width) =>
-      ['text-flow', 'view', 'image'].map((widget) => [widget, width] as const),
-    ),
-  )(
-    'fits the long code values of the %s widget tables in the column at %i px',
-    async (widget, width) => {
-      await open(page, `${t.prefix}/api/widgets/${widget}`, width);
-      const tables = await page
-        .locator('article table')
-        .evaluateAll((all) =>
-          all.map((table) => table.scrollWidth - table.clientWidth),
-        );
-      expect(tables.length).toBeGreaterThan(0);
-      expect(tables.every((overflow) => overflow <= 1)).toBe(true);
-    },
-  );
-
-  it('makes a table that scrolls sideways focusable, and only such a table', async () => {
-    // The slider page has tables that scroll at 390 px and tables that fit,
-    // in both languages.
-    await open(page, `${t.prefix}/api/widgets/slider`, 390);
-    const tables = await page.locator('article table').evaluateAll((all) =>
-      all.map((table) => ({
-        scrolls: table.scrollWidth - table.clientWidth > 1,
-        tabIndex: table.getAttribute('tabindex'),
-      })),
-    );
-    expect(tables.some(({scrolls}) => scrolls)).toBe(true);
-    expect(tables.some(({scrolls}) => !scrolls)).toBe(true);
-    for (const {scrolls, tabIndex} of tables) {
-      expect(tabIndex).toBe(scrolls ? '0' : null);
-    }
-  });
-
-  it.each([
-    [600, 2],
-    [768, 2],
-    [390, 1],
-  ])(
-    'lays the home features out at %i px in %i columns',
-    async (width, columns) => {
-      await open(page, `${t.prefix}/`, width);
-      const lefts = await page
-        .locator('main ul li[data-span]')
-        .evaluateAll((cards) =>
-          cards.map((card) => Math.round(card.getBoundingClientRect().left)),
-        );
-      expect(new Set(lefts).size).toBe(columns);
-    },
-  );
-
-  it.each([1000, 1200])(
-    'centres a dated weekly report at %i px',
-    async (width) => {
-      await open(page, `${t.prefix}/weekly/makepad/20250518`, width);
-      expect(await page.locator('aside').filter({visible: true}).count()).toBe(
-        0,
-      );
-      const [left, right] = await gaps(page, 'main article');
-      expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
-    },
-  );
-
-  it.each([1000, 1400])(
-    'centres a doc page with navbar, sidebar, outline and footer hidden at %i px',
-    async (width) => {
-      await open(
+      test(`draws the secondary hero buttons as quiet buttons of the ${theme} theme`, async ({
         page,
-        `${t.prefix}/guide/start/introduction?navbar=0&sidebar=0&outline=0&footer=0`,
-        width,
-      );
-      await page.waitForFunction(() =>
-        ['navbar', 'sidebar', 'outline', 'footer'].every((part) =>
-          document.documentElement.hasAttribute(`data-hide-${part}`),
-        ),
-      );
-      const [left, right] = await gaps(page, 'article');
-      expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
-      // Still a column of prose, not the whole window.
-      expect(width - left - right).toBeLessThanOrEqual(1140);
-    },
-  );
+      }) => {
+        await open(page, `${t.prefix}/`, 1280, theme);
+        const background = await pageBackground(page);
+        const buttons = page.locator('[data-action-theme="alt"]');
+        expect(await buttons.count()).toBe(2);
+        for (const colours of await buttons.evaluateAll((links) =>
+          links.map((link) => {
+            const style = getComputedStyle(link);
+            return {fill: style.backgroundColor, text: style.color};
+          }),
+        )) {
+          const fill = composite(colours.fill, background);
+          // Close to the page: no light block on the dark page (Infima's
+          // #ebedf0 is 0.84), no dark block on the light one.
+          const distance = Math.abs(
+            luminance(fill) - luminance(composite(background, 'rgb(0, 0, 0)')),
+          );
+          expect(distance).toBeLessThan(0.1);
+          expect(contrastRatio(colours.text, fill)).toBeGreaterThanOrEqual(4.5);
+        }
+      });
+    }
 
-  it('uses the site font, and downloads at most 40 KB of fonts', async () => {
-    const sizes: number[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'font') {
-        void response.body().then((body) => sizes.push(body.length));
+    test('gives the footer the palette of each theme', async ({page}) => {
+      const footers: string[] = [];
+      for (const theme of THEMES) {
+        await open(page, `${t.prefix}/guide/start/introduction`, 1280, theme);
+        const footer = page.locator('footer.footer');
+        const {fill, texts} = await footer.evaluate((element) => ({
+          fill: getComputedStyle(element).backgroundColor,
+          texts: [
+            ...element.querySelectorAll(
+              '.footer__title, .footer__link-item, .footer__copyright',
+            ),
+          ].map((item) => getComputedStyle(item).color),
+        }));
+        footers.push(fill);
+        const shade = luminance(composite(fill, 'rgb(255, 255, 255)'));
+        if (theme === 'light') {
+          expect(shade).toBeGreaterThan(0.7);
+        } else {
+          expect(shade).toBeLessThan(0.03);
+        }
+        expect(texts.length).toBeGreaterThan(3);
+        for (const text of texts) {
+          expect(contrastRatio(text, fill)).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+      expect(footers[0]).not.toBe(footers[1]);
+    });
+
+    test('aligns table headers like the cells below them', async ({page}) => {
+      await open(page, `${t.prefix}/weekly/makepad/20250518`);
+      const table = page.locator('article table').first();
+      const {heads, cells} = await table.evaluate((element) => ({
+        heads: [...element.querySelectorAll('thead th')].map(
+          (cell) => getComputedStyle(cell).textAlign,
+        ),
+        cells: [...element.querySelectorAll('tbody tr:first-child td')].map(
+          (cell) => getComputedStyle(cell).textAlign,
+        ),
+      }));
+      expect(heads.length).toBeGreaterThan(1);
+      expect(heads).toEqual(cells);
+    });
+
+    for (const width of [390, 800, 1000, 1400]) {
+      test(`keeps crate names in a table on one line at ${width} px`, async ({
+        page,
+      }) => {
+        await open(page, `${t.prefix}/weekly/makepad/20250518`, width);
+        const names = page
+          .locator('article table')
+          .first()
+          .locator('td code')
+          .filter({hasText: /^makepad-/});
+        expect(await names.count()).toBeGreaterThan(3);
+        const lines = await names.evaluateAll((codes) =>
+          codes.map((code) => code.getClientRects().length),
+        );
+        expect(lines.every((count) => count === 1)).toBe(true);
+      });
+    }
+
+    // text-flow has long DSL defaults; view and image long method signatures.
+    for (const [widget, width] of [1000, 1280, 1400].flatMap((width) =>
+      ['text-flow', 'view', 'image'].map((widget) => [widget, width] as const),
+    )) {
+      test(`fits the long code values of the ${widget} widget tables in the column at ${width} px`, async ({
+        page,
+      }) => {
+        await open(page, `${t.prefix}/api/widgets/${widget}`, width);
+        const tables = await page
+          .locator('article table')
+          .evaluateAll((all) =>
+            all.map((table) => table.scrollWidth - table.clientWidth),
+          );
+        expect(tables.length).toBeGreaterThan(0);
+        expect(tables.every((overflow) => overflow <= 1)).toBe(true);
+      });
+    }
+
+    test('makes a table that scrolls sideways focusable, and only such a table', async ({
+      page,
+    }) => {
+      // The slider page has tables that scroll at 390 px and tables that fit,
+      // in both languages.
+      await open(page, `${t.prefix}/api/widgets/slider`, 390);
+      const tables = await page.locator('article table').evaluateAll((all) =>
+        all.map((table) => ({
+          scrolls: table.scrollWidth - table.clientWidth > 1,
+          tabIndex: table.getAttribute('tabindex'),
+        })),
+      );
+      expect(tables.some(({scrolls}) => scrolls)).toBe(true);
+      expect(tables.some(({scrolls}) => !scrolls)).toBe(true);
+      for (const {scrolls, tabIndex} of tables) {
+        expect(tabIndex).toBe(scrolls ? '0' : null);
       }
     });
-    await open(page, `${t.prefix}/guide/start/introduction`);
-    await page.evaluate(() => document.fonts.ready);
-    const family = await page
-      .locator('article h1')
-      .evaluate((heading) => getComputedStyle(heading).fontFamily);
-    expect(family).toMatch(/^"?Geist/);
-    expect(family).toMatch(/PingFang SC/);
-    expect(
-      await page.evaluate(() =>
-        [...document.fonts].some(
-          (font) => font.family.startsWith('Geist') && font.status === 'loaded',
+
+    for (const [width, columns] of [
+      [600, 2],
+      [768, 2],
+      [390, 1],
+    ] as const) {
+      test(`lays the home features out at ${width} px in ${columns} columns`, async ({
+        page,
+      }) => {
+        await open(page, `${t.prefix}/`, width);
+        const lefts = await page
+          .locator('main ul li[data-span]')
+          .evaluateAll((cards) =>
+            cards.map((card) => Math.round(card.getBoundingClientRect().left)),
+          );
+        expect(new Set(lefts).size).toBe(columns);
+      });
+    }
+
+    for (const width of [1000, 1200]) {
+      test(`centres a dated weekly report at ${width} px`, async ({page}) => {
+        await open(page, `${t.prefix}/weekly/makepad/20250518`, width);
+        expect(
+          await page.locator('aside').filter({visible: true}).count(),
+        ).toBe(0);
+        const [left, right] = await gaps(page, 'main article');
+        expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+      });
+    }
+
+    for (const width of [1000, 1400]) {
+      test(`centres a doc page with navbar, sidebar, outline and footer hidden at ${width} px`, async ({
+        page,
+      }) => {
+        await open(
+          page,
+          `${t.prefix}/guide/start/introduction?navbar=0&sidebar=0&outline=0&footer=0`,
+          width,
+        );
+        await page.waitForFunction(() =>
+          ['navbar', 'sidebar', 'outline', 'footer'].every((part) =>
+            document.documentElement.hasAttribute(`data-hide-${part}`),
+          ),
+        );
+        const [left, right] = await gaps(page, 'article');
+        expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+        // Still a column of prose, not the whole window.
+        expect(width - left - right).toBeLessThanOrEqual(1140);
+      });
+    }
+
+    test('uses the site font, and downloads at most 40 KB of fonts', async ({
+      page,
+    }) => {
+      const sizes: number[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'font') {
+          void response.body().then((body) => sizes.push(body.length));
+        }
+      });
+      await open(page, `${t.prefix}/guide/start/introduction`);
+      await page.evaluate(() => document.fonts.ready);
+      const family = await page
+        .locator('article h1')
+        .evaluate((heading) => getComputedStyle(heading).fontFamily);
+      expect(family).toMatch(/^"?Geist/);
+      expect(family).toMatch(/PingFang SC/);
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].some(
+            (font) =>
+              font.family.startsWith('Geist') && font.status === 'loaded',
+          ),
         ),
-      ),
-    ).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(sizes.length).toBeGreaterThan(0);
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(
-      FONT_BUDGET_BYTES,
-    );
+      ).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(
+        FONT_BUDGET_BYTES,
+      );
+    });
   });
-});
+}

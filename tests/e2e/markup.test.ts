@@ -5,6 +5,7 @@
  * close bold that ends after full-width punctuation and before a CJK
  * character, e.g. `**海龟（turtle）**来`: the asterisks then show.)
  */
+import {test, expect} from '@playwright/test';
 import {readRoutes, url} from './site';
 
 /** The stray Markdown marks in the text of a page's article, with context. */
@@ -19,8 +20,8 @@ function strayMarks(html: string): string[] {
   );
 }
 
-describe('strayMarks', () => {
-  it('finds marks in text and ignores those in code', () => {
+test.describe('strayMarks', () => {
+  test('finds marks in text and ignores those in code', () => {
     expect(
       strayMarks(
         '<article><p>用一只**海龟（turtle）**来</p><code>a ** b</code><pre>__x</pre></article>',
@@ -32,11 +33,13 @@ describe('strayMarks', () => {
   });
 });
 
-describe('pages show no raw Markdown', () => {
+test.describe('pages show no raw Markdown', () => {
   const routes = readRoutes().filter((route) => route.kind !== 'home');
 
-  it.each(routes.map((route) => [route.path]))('%s', async (routePath) => {
-    const response = await fetch(url(encodeURI(routePath)));
-    expect(strayMarks(await response.text())).toEqual([]);
-  });
+  for (const {path: routePath} of routes) {
+    test(routePath, async () => {
+      const response = await fetch(url(encodeURI(routePath)));
+      expect(strayMarks(await response.text())).toEqual([]);
+    });
+  }
 });

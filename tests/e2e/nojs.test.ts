@@ -5,20 +5,20 @@
  * outline are there and work; controls that need JavaScript are hidden; tab
  * panels and diagram sources show.
  */
-import type {BrowserContext, Page} from 'playwright-core';
+import {
+  test,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import {
   MENU_MAX_WIDTH,
   MOBILE_MAX_WIDTH,
   OUTLINE_MENU_MAX_WIDTH,
 } from '../../src/data/breakpoints';
 import {NEEDS_JS_ATTRIBUTE} from '../../src/data/noJs';
-import {
-  LOCALE_LABEL,
-  chooseLanguage,
-  url,
-  useBrowserPage,
-  hydrated,
-} from './site';
+import {LOCALE_LABEL, chooseLanguage, url, hydrated} from './site';
 
 /** A width inside each layout range, widest first. */
 const WIDTHS = {
@@ -64,13 +64,17 @@ const SAMPLES: Sample[] = [
   {path: '/contribute/dev-setup', sidebar: true, outline: true},
 ];
 
-const session = useBrowserPage();
+/** A context without JavaScript per width, for the pages of this file. */
 const contexts = new Map<number, BrowserContext>();
 
-async function open(width: number, path: string): Promise<Page> {
+async function open(
+  browser: Browser,
+  width: number,
+  path: string,
+): Promise<Page> {
   let context = contexts.get(width);
   if (!context) {
-    context = await session.browser().newContext({
+    context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: {width, height: 900},
     });
@@ -81,7 +85,7 @@ async function open(width: number, path: string): Promise<Page> {
   return page;
 }
 
-afterAll(async () => {
+test.afterAll(async () => {
   await Promise.all([...contexts.values()].map((context) => context.close()));
 });
 
@@ -98,18 +102,17 @@ const CASES = SAMPLES.flatMap((sample) =>
   ),
 );
 
-describe.each(CASES)(
-  '%s at %s width (%i px)',
-  (path, _range, width, sample) => {
+for (const [path, range, width, sample] of CASES) {
+  test.describe(`${path} at ${range} width (${width} px)`, () => {
     let page: Page;
-    beforeAll(async () => {
-      page = await open(width, path);
+    test.beforeAll(async ({browser}) => {
+      page = await open(browser, width, path);
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await page.close();
     });
 
-    it('runs no script and shows the content', async () => {
+    test('runs no script and shows the content', async () => {
       expect(
         await page.evaluate(
           () =>
@@ -122,7 +125,7 @@ describe.each(CASES)(
       expect((await title.textContent())?.trim()).not.toBe('');
     });
 
-    it('shows every navbar link and hides the controls that need JavaScript', async () => {
+    test('shows every navbar link and hides the controls that need JavaScript', async () => {
       const links = page.locator(
         '.navbar__items:not(.navbar__items--right) a.navbar__link',
       );
@@ -138,7 +141,7 @@ describe.each(CASES)(
     });
 
     if (sample.sidebar) {
-      it('shows the sidebar with the current page', async () => {
+      test('shows the sidebar with the current page', async () => {
         const links = sidebarLinks(page);
         expect(await links.count()).toBeGreaterThan(1);
         for (const link of (await links.all()).slice(0, 5)) {
@@ -148,7 +151,7 @@ describe.each(CASES)(
     }
 
     if (sample.outline) {
-      it('shows the outline, whose links reach their headings', async () => {
+      test('shows the outline, whose links reach their headings', async () => {
         const links = outlineLinks(page);
         expect(await links.count()).toBeGreaterThan(1);
         const last = links.last();
@@ -162,12 +165,14 @@ describe.each(CASES)(
         expect(box && box.y >= 0 && box.y < 900).toBe(true);
       });
     }
-  },
-);
+  });
+}
 
-describe('links lead on without JavaScript', () => {
-  it('a navbar link at the mobile width opens its section', async () => {
-    const page = await open(WIDTHS.mobile, '/zh/');
+test.describe('links lead on without JavaScript', () => {
+  test('a navbar link at the mobile width opens its section', async ({
+    browser,
+  }) => {
+    const page = await open(browser, WIDTHS.mobile, '/zh/');
     await page
       .locator('.navbar__items:not(.navbar__items--right)')
       .getByRole('link', {name: 'API', exact: true})
@@ -179,8 +184,11 @@ describe('links lead on without JavaScript', () => {
     await page.close();
   });
 
-  it('a sidebar link below the content at the narrow width opens that page', async () => {
+  test('a sidebar link below the content at the narrow width opens that page', async ({
+    browser,
+  }) => {
     const page = await open(
+      browser,
       WIDTHS.narrow,
       '/guide/start/makepad-framework-architecture',
     );
@@ -199,8 +207,12 @@ describe('links lead on without JavaScript', () => {
     await page.close();
   });
 
-  it('the language menu switches to Chinese', async () => {
-    const page = await open(WIDTHS.mobile, '/guide/start/introduction');
+  test('the language menu switches to Chinese', async ({browser}) => {
+    const page = await open(
+      browser,
+      WIDTHS.mobile,
+      '/guide/start/introduction',
+    );
     await chooseLanguage(page, LOCALE_LABEL.zh);
     await page.waitForURL(url('/zh/guide/start/introduction'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(
@@ -210,10 +222,10 @@ describe('links lead on without JavaScript', () => {
   });
 });
 
-describe('parts drawn by JavaScript have a stand-in', () => {
-  it('every tab panel shows under its label', async () => {
+test.describe('parts drawn by JavaScript have a stand-in', () => {
+  test('every tab panel shows under its label', async ({browser}) => {
     for (const path of ['/contribute/dev-setup', '/zh/contribute/dev-setup']) {
-      const page = await open(WIDTHS.wide, path);
+      const page = await open(browser, WIDTHS.wide, path);
       const panels = page.getByRole('tabpanel', {includeHidden: true});
       expect(await panels.count()).toBeGreaterThan(3);
       for (const panel of await panels.all()) {
@@ -227,12 +239,12 @@ describe('parts drawn by JavaScript have a stand-in', () => {
     }
   });
 
-  it('a diagram shows its Mermaid source', async () => {
+  test('a diagram shows its Mermaid source', async ({browser}) => {
     for (const [path, caption] of [
       ['/guide/start/makepad-framework-architecture', 'Diagram source'],
       ['/zh/guide/start/makepad-framework-architecture', '图表源码'],
     ] as const) {
-      const page = await open(WIDTHS.medium, path);
+      const page = await open(browser, WIDTHS.medium, path);
       const figure = page.locator('figure[data-no-js-only]').first();
       expect(await figure.isVisible()).toBe(true);
       expect(await figure.locator('figcaption').textContent()).toContain(
@@ -243,8 +255,7 @@ describe('parts drawn by JavaScript have a stand-in', () => {
     }
   });
 
-  it('a diagram source is hidden when JavaScript runs', async () => {
-    const page = session.page();
+  test('a diagram source is hidden when JavaScript runs', async ({page}) => {
     await page.goto(url('/guide/start/makepad-framework-architecture'));
     await hydrated(page);
     expect(

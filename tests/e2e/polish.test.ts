@@ -5,7 +5,7 @@
  * toggle, highlighted languages, diagrams), tabs shared by group and
  * remembered, and the zoomed image's backdrop.
  */
-import type {Page, Route} from 'playwright-core';
+import {test, expect, type Page, type Route} from '@playwright/test';
 import {
   APPEARANCE_ANIMATION_MS,
   COPY_CONFIRMATION_MS,
@@ -14,20 +14,7 @@ import {
   TAB_GROUPS,
   THEME_STORAGE_KEY,
 } from '../../src/data/readerSettings';
-import {
-  animationsEnded,
-  baseUrl,
-  drawDiagrams,
-  url,
-  useBrowserPage,
-  hydrated,
-} from './site';
-
-const session = useBrowserPage();
-let page: Page;
-beforeEach(() => {
-  page = session.page();
-});
+import {animationsEnded, baseUrl, drawDiagrams, url, hydrated} from './site';
 
 /** What differs between the two languages. */
 const LANGUAGES = [
@@ -224,413 +211,465 @@ function sidebarLink(page: Page, path: string) {
     .first();
 }
 
-describe.each(LANGUAGES)('appearance ($lang)', (t) => {
-  it('switches dark ↔ light on each click and keeps the choice after a reload', async () => {
-    await open(page, t.prefix + PAGE_A);
-    expect(await theme(page)).toBe('light');
-    expect(await storedTheme(page)).toBeNull();
+for (const t of LANGUAGES) {
+  test.describe(`appearance (${t.lang})`, () => {
+    test('switches dark ↔ light on each click and keeps the choice after a reload', async ({
+      page,
+    }) => {
+      await open(page, t.prefix + PAGE_A);
+      expect(await theme(page)).toBe('light');
+      expect(await storedTheme(page)).toBeNull();
 
-    const toggle = toggleButton(page, t);
-    for (const mode of ['dark', 'light', 'dark'] as const) {
-      await toggle.click();
-      await waitForTheme(page, mode);
-      expect(await storedTheme(page)).toBe(mode);
-      // Two states: never back to the system's choice.
+      const toggle = toggleButton(page, t);
+      for (const mode of ['dark', 'light', 'dark'] as const) {
+        await toggle.click();
+        await waitForTheme(page, mode);
+        expect(await storedTheme(page)).toBe(mode);
+        // Two states: never back to the system's choice.
+        expect(
+          await page.locator('html').getAttribute('data-theme-choice'),
+        ).toBe(mode);
+      }
+      // One fixed key holds the choice.
+      expect(
+        await page.evaluate(() =>
+          Object.keys(localStorage).filter((key) => /theme|color/i.test(key)),
+        ),
+      ).toEqual([THEME_STORAGE_KEY]);
+
+      await page.reload();
+      await hydrated(page);
+      expect(await theme(page)).toBe('dark');
+    });
+
+    test('follows the system preference until the reader chooses', async ({
+      page,
+    }) => {
+      await countSchemeListeners(page);
+      await page.emulateMedia({colorScheme: 'dark'});
+      await open(page, t.prefix + PAGE_A);
+      await page.waitForFunction(
+        () =>
+          (window as unknown as {__schemeListeners: number}).__schemeListeners >
+          0,
+      );
+      expect(await theme(page)).toBe('dark');
       expect(await page.locator('html').getAttribute('data-theme-choice')).toBe(
-        mode,
+        'system',
       );
+
+      await page.emulateMedia({colorScheme: 'light'});
+      await waitForTheme(page, 'light');
+
+      await toggleButton(page, t).click();
+      await waitForTheme(page, 'dark');
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.emulateMedia({colorScheme: 'light'});
+      await settle(page);
+      expect(await theme(page)).toBe('dark');
+      expect(await storedTheme(page)).toBe('dark');
+    });
+
+    test('reveals the new theme in a circle from the toggle, through a View Transition', async ({
+      page,
+    }) => {
+      await record(page);
+      await open(page, t.prefix + PAGE_A);
+      const toggle = toggleButton(page, t);
+      const box = await toggle.boundingBox();
+      await toggle.click();
+      await waitForTheme(page, 'dark');
+      await page.waitForFunction(
+        () =>
+          (window as unknown as {__recorded: Recorded}).__recorded.reveals
+            .length > 0,
+      );
+      const {transitions, reveals} = await recorded(page);
+      expect(transitions).toEqual([
+        {kind: 'appearance', path: t.prefix + PAGE_A},
+      ]);
+      const [reveal] = reveals;
+      expect(reveals).toHaveLength(1);
+      expect(box).not.toBeNull();
+      if (!reveal || !box) {
+        return;
+      }
+      expect(reveal.pseudoElement).toBe('::view-transition-new(root)');
+      expect(reveal.duration).toBe(APPEARANCE_ANIMATION_MS);
+      const x = Math.round((box.x + box.width / 2) * 100) / 100;
+      const y = Math.round((box.y + box.height / 2) * 100) / 100;
+      expect(reveal.clipPath[0]).toBe(`circle(0px at ${x}px ${y}px)`);
+      expect(reveal.clipPath[1]).toMatch(
+        new RegExp(`^circle\\(\\d+px at ${x}px ${y}px\\)$`),
+      );
+    });
+
+    test('switches without a transition when the reader prefers reduced motion', async ({
+      page,
+    }) => {
+      await record(page);
+      await page.emulateMedia({reducedMotion: 'reduce'});
+      await open(page, t.prefix + PAGE_A);
+      await toggleButton(page, t).click();
+      await waitForTheme(page, 'dark');
+      await settle(page);
+      const {transitions, reveals} = await recorded(page);
+      expect(transitions).toEqual([]);
+      expect(reveals).toEqual([]);
+    });
+  });
+}
+
+for (const t of LANGUAGES) {
+  test.describe(`page changes (${t.lang})`, () => {
+    const a = t.prefix + PAGE_A;
+    const b = t.prefix + PAGE_B;
+
+    async function goAndComeBack(page: Page): Promise<Recorded> {
+      await open(page, a);
+      await sidebarLink(page, b).click();
+      await page.waitForFunction(
+        (path) =>
+          (
+            window as unknown as {__recorded: Recorded}
+          ).__recorded.reloads.includes(path),
+        b,
+      );
+      // Page A's code is loaded since the first visit: this change can animate.
+      await sidebarLink(page, a).click();
+      await page.waitForFunction(
+        (path) =>
+          (window as unknown as {__recorded: Recorded}).__recorded.reloads.at(
+            -1,
+          ) === path,
+        a,
+      );
+      expect(new URL(page.url()).pathname).toBe(a);
+      return recorded(page);
     }
-    // One fixed key holds the choice.
-    expect(
-      await page.evaluate(() =>
-        Object.keys(localStorage).filter((key) => /theme|color/i.test(key)),
-      ),
-    ).toEqual([THEME_STORAGE_KEY]);
 
-    await page.reload();
-    await hydrated(page);
-    expect(await theme(page)).toBe('dark');
-  });
+    test('changes the content through a View Transition, then announces reload-content', async ({
+      page,
+    }) => {
+      await record(page);
+      const {transitions, reloads} = await goAndComeBack(page);
+      expect(transitions).toContainEqual({kind: 'page', path: a});
+      expect(transitions.every(({kind}) => kind === 'page')).toBe(true);
+      expect(reloads).toEqual([b, a]);
+      expect(
+        await page.locator('html').getAttribute('data-page-transition'),
+      ).toBeNull();
+    });
 
-  it('follows the system preference until the reader chooses', async () => {
-    await countSchemeListeners(page);
-    await page.emulateMedia({colorScheme: 'dark'});
-    await open(page, t.prefix + PAGE_A);
-    await page.waitForFunction(
-      () =>
-        (window as unknown as {__schemeListeners: number}).__schemeListeners >
-        0,
-    );
-    expect(await theme(page)).toBe('dark');
-    expect(await page.locator('html').getAttribute('data-theme-choice')).toBe(
-      'system',
-    );
+    test('changes pages without a transition when the reader prefers reduced motion', async ({
+      page,
+    }) => {
+      await record(page);
+      await page.emulateMedia({reducedMotion: 'reduce'});
+      const {transitions, reloads} = await goAndComeBack(page);
+      expect(transitions).toEqual([]);
+      expect(reloads).toEqual([b, a]);
+    });
 
-    await page.emulateMedia({colorScheme: 'light'});
-    await waitForTheme(page, 'light');
-
-    await toggleButton(page, t).click();
-    await waitForTheme(page, 'dark');
-    await page.emulateMedia({colorScheme: 'dark'});
-    await page.emulateMedia({colorScheme: 'light'});
-    await settle(page);
-    expect(await theme(page)).toBe('dark');
-    expect(await storedTheme(page)).toBe('dark');
-  });
-
-  it('reveals the new theme in a circle from the toggle, through a View Transition', async () => {
-    await record(page);
-    await open(page, t.prefix + PAGE_A);
-    const toggle = toggleButton(page, t);
-    const box = await toggle.boundingBox();
-    await toggle.click();
-    await waitForTheme(page, 'dark');
-    await page.waitForFunction(
-      () =>
-        (window as unknown as {__recorded: Recorded}).__recorded.reveals
-          .length > 0,
-    );
-    const {transitions, reveals} = await recorded(page);
-    expect(transitions).toEqual([
-      {kind: 'appearance', path: t.prefix + PAGE_A},
-    ]);
-    const [reveal] = reveals;
-    expect(reveals).toHaveLength(1);
-    expect(box).not.toBeNull();
-    if (!reveal || !box) {
-      return;
-    }
-    expect(reveal.pseudoElement).toBe('::view-transition-new(root)');
-    expect(reveal.duration).toBe(APPEARANCE_ANIMATION_MS);
-    const x = Math.round((box.x + box.width / 2) * 100) / 100;
-    const y = Math.round((box.y + box.height / 2) * 100) / 100;
-    expect(reveal.clipPath[0]).toBe(`circle(0px at ${x}px ${y}px)`);
-    expect(reveal.clipPath[1]).toMatch(
-      new RegExp(`^circle\\(\\d+px at ${x}px ${y}px\\)$`),
-    );
-  });
-
-  it('switches without a transition when the reader prefers reduced motion', async () => {
-    await record(page);
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    await open(page, t.prefix + PAGE_A);
-    await toggleButton(page, t).click();
-    await waitForTheme(page, 'dark');
-    await settle(page);
-    const {transitions, reveals} = await recorded(page);
-    expect(transitions).toEqual([]);
-    expect(reveals).toEqual([]);
-  });
-});
-
-describe.each(LANGUAGES)('page changes ($lang)', (t) => {
-  const a = t.prefix + PAGE_A;
-  const b = t.prefix + PAGE_B;
-
-  async function goAndComeBack(page: Page): Promise<Recorded> {
-    await open(page, a);
-    await sidebarLink(page, b).click();
-    await page.waitForFunction(
-      (path) =>
-        (
-          window as unknown as {__recorded: Recorded}
-        ).__recorded.reloads.includes(path),
-      b,
-    );
-    // Page A's code is loaded since the first visit: this change can animate.
-    await sidebarLink(page, a).click();
-    await page.waitForFunction(
-      (path) =>
-        (window as unknown as {__recorded: Recorded}).__recorded.reloads.at(
-          -1,
-        ) === path,
-      a,
-    );
-    expect(new URL(page.url()).pathname).toBe(a);
-    return recorded(page);
-  }
-
-  it('changes the content through a View Transition, then announces reload-content', async () => {
-    await record(page);
-    const {transitions, reloads} = await goAndComeBack(page);
-    expect(transitions).toContainEqual({kind: 'page', path: a});
-    expect(transitions.every(({kind}) => kind === 'page')).toBe(true);
-    expect(reloads).toEqual([b, a]);
-    expect(
-      await page.locator('html').getAttribute('data-page-transition'),
-    ).toBeNull();
-  });
-
-  it('changes pages without a transition when the reader prefers reduced motion', async () => {
-    await record(page);
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    const {transitions, reloads} = await goAndComeBack(page);
-    expect(transitions).toEqual([]);
-    expect(reloads).toEqual([b, a]);
-  });
-
-  it('shows the progress bar while a page still loads, then the page', async () => {
-    await record(page);
-    await open(page, a);
-    const release = await holdScripts(page);
-    await sidebarLink(page, b).click();
-    await page.locator('#nprogress').waitFor({state: 'attached'});
-    await release();
-    await page.waitForFunction(
-      (path) =>
-        (
-          window as unknown as {__recorded: Recorded}
-        ).__recorded.reloads.includes(path),
-      b,
-    );
-    await page.locator('#nprogress').waitFor({state: 'detached'});
-    expect(new URL(page.url()).pathname).toBe(b);
-  });
-
-  it('shows the progress bar only after PROGRESS_DELAY_MS', async () => {
-    // Without motion the navigation is Docusaurus's own, started at the
-    // click, so the page's clock can be stopped and stepped from there.
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    await page.clock.install();
-    await open(page, a);
-    await page.clock.pauseAt(Date.now() + 60_000);
-    const release = await holdScripts(page);
-    await sidebarLink(page, b).click();
-    await page.waitForURL(url(b));
-
-    await page.clock.runFor(PROGRESS_DELAY_MS - 1);
-    await settle(page);
-    expect(await page.locator('#nprogress').count()).toBe(0);
-    await page.clock.runFor(1);
-    expect(await page.locator('#nprogress').count()).toBe(1);
-
-    await release();
-    await page.clock.resume();
-    await page.locator('article h1').filter({hasNotText: ''}).first().waitFor();
-  });
-});
-
-describe.each(LANGUAGES)('code blocks ($lang)', (t) => {
-  it('shows the copied state for COPY_CONFIRMATION_MS and copies the code', async () => {
-    await page
-      .context()
-      .grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: baseUrl(),
-      });
-    await page.clock.install();
-    await openWithCode(page, t.prefix + DEV_SETUP);
-    await page.clock.pauseAt(Date.now() + 60_000);
-    const block = page.locator('article .theme-code-block').first();
-    await block.hover();
-    await block.getByRole('button', {name: t.copy, exact: true}).click();
-    const copied = block.getByRole('button', {name: t.copied, exact: true});
-    await copied.waitFor();
-
-    await page.clock.runFor(COPY_CONFIRMATION_MS - 1);
-    await settle(page);
-    expect(await copied.count()).toBe(1);
-    await page.clock.runFor(1);
-    await copied.waitFor({state: 'detached'});
-    expect(
-      await block.getByRole('button', {name: t.copy, exact: true}).count(),
-    ).toBe(1);
-
-    const copiedText = await page.evaluate(() =>
-      navigator.clipboard.readText(),
-    );
-    const lines = copiedText.split('\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^node --version +# /);
-    expect(lines[1]).toBe('npm --version');
-  });
-
-  it('wraps long lines with the wrap toggle', async () => {
-    await page.setViewportSize({width: 400, height: 800});
-    await openWithCode(page, t.prefix + DEV_SETUP);
-    const block = page
-      .locator('article .theme-code-block')
-      .filter({hasText: 'sh.rustup.rs'})
-      .first();
-    await block.hover();
-    const overflows = () =>
-      block
-        .locator('pre')
-        .evaluate((pre) => pre.scrollWidth > pre.clientWidth + 1);
-    expect(await overflows()).toBe(true);
-    await block.hover();
-    await block.getByRole('button', {name: t.wrap, exact: true}).click();
-    await page.waitForFunction(
-      (el) => el?.style.whiteSpace === 'pre-wrap',
-      await block.locator('code').elementHandle(),
-    );
-    expect(await overflows()).toBe(false);
-  });
-
-  it('highlights shell, TOML, Rust, TypeScript and CSS blocks token by token', async () => {
-    await openWithCode(page, t.prefix + DEV_SETUP);
-    const tokens = (language: string, type: string) =>
-      page
-        .locator(`article pre.language-${language} .token.${type}`)
-        .allTextContents();
-    expect(await tokens('shell', 'function')).toEqual(
-      expect.arrayContaining(['sudo', 'curl']),
-    );
-    expect(await tokens('toml', 'table')).toEqual(
-      expect.arrayContaining(['package', 'dependencies']),
-    );
-    expect(await tokens('rust', 'keyword')).toEqual(
-      expect.arrayContaining(['fn', 'return']),
-    );
-    expect(await tokens('ts', 'string')).toEqual(
-      expect.arrayContaining(["'glsl'"]),
-    );
-    expect(await tokens('css', 'selector')).toEqual(
-      expect.arrayContaining([':root']),
-    );
-    expect(await tokens('css', 'variable')).toEqual(
-      expect.arrayContaining(['--ifm-color-primary']),
-    );
-    expect(await tokens('css', 'hexcode')).toEqual(
-      expect.arrayContaining(['#6d28d9']),
-    );
-  });
-
-  it('highlights GLSL', async () => {
-    await openWithCode(page, t.prefix + DEV_SETUP);
-    const keywords = await page
-      .locator('article pre.language-glsl .token.keyword')
-      .allTextContents();
-    expect(keywords).toEqual(expect.arrayContaining(['vec4']));
-  });
-
-  it('keeps diagram labels readable on a phone, the diagram scrolling sideways', async () => {
-    await page.setViewportSize({width: 390, height: 844});
-    await open(page, t.prefix + '/guide/layout-system/turtle-draw-layout');
-    expect(await drawDiagrams(page)).toBeGreaterThan(0);
-    const scroller = page.locator('[data-diagram-scrolls]').first();
-    await scroller.waitFor({state: 'attached'});
-    // Labels as drawn: their font size times the scale of the drawing.
-    const sizes = await page.locator('[data-diagram] svg').evaluateAll((svgs) =>
-      svgs.flatMap((svg) => {
-        const box = (svg as SVGSVGElement).viewBox.baseVal;
-        const scale = box.width
-          ? svg.getBoundingClientRect().width / box.width
-          : 1;
-        return [...svg.querySelectorAll('.nodeLabel, .edgeLabel, text')]
-          .filter((label) => label.textContent?.trim())
-          .map((label) => parseFloat(getComputedStyle(label).fontSize) * scale);
-      }),
-    );
-    expect(sizes.length).toBeGreaterThan(0);
-    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
-    // Wider than the phone: a named region the keyboard can scroll.
-    expect(
-      await scroller.evaluate((box) => box.scrollWidth > box.clientWidth),
-    ).toBe(true);
-    expect(await scroller.getAttribute('tabindex')).toBe('0');
-    expect(await scroller.getAttribute('role')).toBe('region');
-    await scroller.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-diagram-scrolls]')?.scrollLeft ?? 0) > 0,
-    );
-  });
-
-  it('draws mermaid blocks as diagrams', async () => {
-    await open(page, t.prefix + '/guide/start/makepad-framework-architecture');
-    const diagram = page.locator('article .docusaurus-mermaid-container svg');
-    const places = await drawDiagrams(page);
-    expect(places).toBeGreaterThan(0);
-    expect(await diagram.count()).toBe(places);
-  });
-});
-
-describe.each(LANGUAGES)('tabs ($lang)', (t) => {
-  /** Whether every tab of the page named `label` is the selected one. */
-  function allSelected(page: Page, label: string): Promise<unknown> {
-    return page.waitForFunction((name) => {
-      const tabs = [...document.querySelectorAll('[role="tab"]')].filter(
-        (tab) => tab.textContent === name,
+    test('shows the progress bar while a page still loads, then the page', async ({
+      page,
+    }) => {
+      await record(page);
+      await open(page, a);
+      const release = await holdScripts(page);
+      await sidebarLink(page, b).click();
+      await page.locator('#nprogress').waitFor({state: 'attached'});
+      await release();
+      await page.waitForFunction(
+        (path) =>
+          (
+            window as unknown as {__recorded: Recorded}
+          ).__recorded.reloads.includes(path),
+        b,
       );
-      return (
-        tabs.length > 1 &&
-        tabs.every((tab) => tab.getAttribute('aria-selected') === 'true')
-      );
-    }, label);
-  }
+      await page.locator('#nprogress').waitFor({state: 'detached'});
+      expect(new URL(page.url()).pathname).toBe(b);
+    });
 
-  const stored = (page: Page, group: string) =>
-    page.evaluate(
-      (key) => localStorage.getItem(key),
-      `docusaurus.tab.${group}`,
-    );
+    test('shows the progress bar only after PROGRESS_DELAY_MS', async ({
+      page,
+    }) => {
+      // Without motion the navigation is Docusaurus's own, started at the
+      // click, so the page's clock can be stopped and stepped from there.
+      await page.emulateMedia({reducedMotion: 'reduce'});
+      await page.clock.install();
+      await open(page, a);
+      await page.clock.pauseAt(Date.now() + 60_000);
+      const release = await holdScripts(page);
+      await sidebarLink(page, b).click();
+      await page.waitForURL(url(b));
 
-  it('switches every install command to the chosen manager and remembers it', async () => {
-    await openWithCode(page, t.prefix + DEV_SETUP);
-    const pnpm = page.getByRole('tab', {name: 'pnpm', exact: true});
-    expect(await pnpm.count()).toBeGreaterThan(3);
-    await pnpm.first().click();
-    await allSelected(page, 'pnpm');
-    expect(
-      await page.getByText('pnpm run build', {exact: true}).isVisible(),
-    ).toBe(true);
-    expect(await stored(page, TAB_GROUPS.packageManager)).toBe('pnpm');
+      await page.clock.runFor(PROGRESS_DELAY_MS - 1);
+      await settle(page);
+      expect(await page.locator('#nprogress').count()).toBe(0);
+      await page.clock.runFor(1);
+      expect(await page.locator('#nprogress').count()).toBe(1);
 
-    await page.reload();
-    await allSelected(page, 'pnpm');
-    expect(
-      await page.getByText('pnpm install', {exact: true}).isVisible(),
-    ).toBe(true);
-  });
-
-  it('switches every platform tab together and remembers it', async () => {
-    await openWithCode(page, t.prefix + DEV_SETUP);
-    const macos = page.getByRole('tab', {name: 'macOS', exact: true});
-    expect(await macos.count()).toBe(2);
-    await macos.first().click();
-    await allSelected(page, 'macOS');
-    expect(await stored(page, TAB_GROUPS.os)).toBe('macos');
-    await page.reload();
-    await allSelected(page, 'macOS');
-    expect(
+      await release();
+      await page.clock.resume();
       await page
-        .locator('article pre')
-        .filter({hasText: 'xcode-select --install'})
-        .isVisible(),
-    ).toBe(true);
+        .locator('article h1')
+        .filter({hasNotText: ''})
+        .first()
+        .waitFor();
+    });
   });
-});
+}
 
-describe.each(LANGUAGES)('image zoom ($lang)', (t) => {
-  it.each(['light', 'dark'] as const)(
-    'puts the zoomed image over the %s theme background',
-    async (mode) => {
-      await page.addInitScript(
-        ({key, value}) => localStorage.setItem(key, value),
-        {key: THEME_STORAGE_KEY, value: mode},
+for (const t of LANGUAGES) {
+  test.describe(`code blocks (${t.lang})`, () => {
+    test('shows the copied state for COPY_CONFIRMATION_MS and copies the code', async ({
+      page,
+    }) => {
+      await page
+        .context()
+        .grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: baseUrl(),
+        });
+      await page.clock.install();
+      await openWithCode(page, t.prefix + DEV_SETUP);
+      await page.clock.pauseAt(Date.now() + 60_000);
+      const block = page.locator('article .theme-code-block').first();
+      await block.hover();
+      await block.getByRole('button', {name: t.copy, exact: true}).click();
+      const copied = block.getByRole('button', {name: t.copied, exact: true});
+      await copied.waitFor();
+
+      await page.clock.runFor(COPY_CONFIRMATION_MS - 1);
+      await settle(page);
+      expect(await copied.count()).toBe(1);
+      await page.clock.runFor(1);
+      await copied.waitFor({state: 'detached'});
+      expect(
+        await block.getByRole('button', {name: t.copy, exact: true}).count(),
+      ).toBe(1);
+
+      const copiedText = await page.evaluate(() =>
+        navigator.clipboard.readText(),
       );
-      await open(page, t.zoomPage);
-      expect(await theme(page)).toBe(mode);
-      const image = page.locator('article img').first();
-      await image.scrollIntoViewIfNeeded();
-      await image.click();
-      const dialog = page.locator('[role="dialog"][data-zoom-state="opened"]');
-      await dialog.waitFor();
-      await animationsEnded(dialog);
-      const backdrop = await dialog.evaluate(
-        (el) => getComputedStyle(el).backgroundColor,
+      const lines = copiedText.split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^node --version +# /);
+      expect(lines[1]).toBe('npm --version');
+    });
+
+    test('wraps long lines with the wrap toggle', async ({page}) => {
+      await page.setViewportSize({width: 400, height: 800});
+      await openWithCode(page, t.prefix + DEV_SETUP);
+      const block = page
+        .locator('article .theme-code-block')
+        .filter({hasText: 'sh.rustup.rs'})
+        .first();
+      await block.hover();
+      const overflows = () =>
+        block
+          .locator('pre')
+          .evaluate((pre) => pre.scrollWidth > pre.clientWidth + 1);
+      expect(await overflows()).toBe(true);
+      await block.hover();
+      await block.getByRole('button', {name: t.wrap, exact: true}).click();
+      await page.waitForFunction(
+        (el) => el?.style.whiteSpace === 'pre-wrap',
+        await block.locator('code').elementHandle(),
       );
-      // The page background: Infima's colour in the dark theme; in the light
-      // theme Infima's variable is transparent and the page shows white.
-      const expected =
-        mode === 'dark'
-          ? await page.evaluate(
-              () => getComputedStyle(document.documentElement).backgroundColor,
-            )
-          : 'rgb(255, 255, 255)';
-      expect(expected).not.toBe('rgba(0, 0, 0, 0)');
-      expect(backdrop).toBe(expected);
-    },
-  );
-});
+      expect(await overflows()).toBe(false);
+    });
+
+    test('highlights shell, TOML, Rust, TypeScript and CSS blocks token by token', async ({
+      page,
+    }) => {
+      await openWithCode(page, t.prefix + DEV_SETUP);
+      const tokens = (language: string, type: string) =>
+        page
+          .locator(`article pre.language-${language} .token.${type}`)
+          .allTextContents();
+      expect(await tokens('shell', 'function')).toEqual(
+        expect.arrayContaining(['sudo', 'curl']),
+      );
+      expect(await tokens('toml', 'table')).toEqual(
+        expect.arrayContaining(['package', 'dependencies']),
+      );
+      expect(await tokens('rust', 'keyword')).toEqual(
+        expect.arrayContaining(['fn', 'return']),
+      );
+      expect(await tokens('ts', 'string')).toEqual(
+        expect.arrayContaining(["'glsl'"]),
+      );
+      expect(await tokens('css', 'selector')).toEqual(
+        expect.arrayContaining([':root']),
+      );
+      expect(await tokens('css', 'variable')).toEqual(
+        expect.arrayContaining(['--ifm-color-primary']),
+      );
+      expect(await tokens('css', 'hexcode')).toEqual(
+        expect.arrayContaining(['#6d28d9']),
+      );
+    });
+
+    test('highlights GLSL', async ({page}) => {
+      await openWithCode(page, t.prefix + DEV_SETUP);
+      const keywords = await page
+        .locator('article pre.language-glsl .token.keyword')
+        .allTextContents();
+      expect(keywords).toEqual(expect.arrayContaining(['vec4']));
+    });
+
+    test('keeps diagram labels readable on a phone, the diagram scrolling sideways', async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await open(page, t.prefix + '/guide/layout-system/turtle-draw-layout');
+      expect(await drawDiagrams(page)).toBeGreaterThan(0);
+      const scroller = page.locator('[data-diagram-scrolls]').first();
+      await scroller.waitFor({state: 'attached'});
+      // Labels as drawn: their font size times the scale of the drawing.
+      const sizes = await page
+        .locator('[data-diagram] svg')
+        .evaluateAll((svgs) =>
+          svgs.flatMap((svg) => {
+            const box = (svg as SVGSVGElement).viewBox.baseVal;
+            const scale = box.width
+              ? svg.getBoundingClientRect().width / box.width
+              : 1;
+            return [...svg.querySelectorAll('.nodeLabel, .edgeLabel, text')]
+              .filter((label) => label.textContent?.trim())
+              .map(
+                (label) => parseFloat(getComputedStyle(label).fontSize) * scale,
+              );
+          }),
+        );
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+      // Wider than the phone: a named region the keyboard can scroll.
+      expect(
+        await scroller.evaluate((box) => box.scrollWidth > box.clientWidth),
+      ).toBe(true);
+      expect(await scroller.getAttribute('tabindex')).toBe('0');
+      expect(await scroller.getAttribute('role')).toBe('region');
+      await scroller.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[data-diagram-scrolls]')?.scrollLeft ?? 0) >
+          0,
+      );
+    });
+
+    test('draws mermaid blocks as diagrams', async ({page}) => {
+      await open(
+        page,
+        t.prefix + '/guide/start/makepad-framework-architecture',
+      );
+      const diagram = page.locator('article .docusaurus-mermaid-container svg');
+      const places = await drawDiagrams(page);
+      expect(places).toBeGreaterThan(0);
+      expect(await diagram.count()).toBe(places);
+    });
+  });
+}
+
+for (const t of LANGUAGES) {
+  test.describe(`tabs (${t.lang})`, () => {
+    /** Whether every tab of the page named `label` is the selected one. */
+    function allSelected(page: Page, label: string): Promise<unknown> {
+      return page.waitForFunction((name) => {
+        const tabs = [...document.querySelectorAll('[role="tab"]')].filter(
+          (tab) => tab.textContent === name,
+        );
+        return (
+          tabs.length > 1 &&
+          tabs.every((tab) => tab.getAttribute('aria-selected') === 'true')
+        );
+      }, label);
+    }
+
+    const stored = (page: Page, group: string) =>
+      page.evaluate(
+        (key) => localStorage.getItem(key),
+        `docusaurus.tab.${group}`,
+      );
+
+    test('switches every install command to the chosen manager and remembers it', async ({
+      page,
+    }) => {
+      await openWithCode(page, t.prefix + DEV_SETUP);
+      const pnpm = page.getByRole('tab', {name: 'pnpm', exact: true});
+      expect(await pnpm.count()).toBeGreaterThan(3);
+      await pnpm.first().click();
+      await allSelected(page, 'pnpm');
+      expect(
+        await page.getByText('pnpm run build', {exact: true}).isVisible(),
+      ).toBe(true);
+      expect(await stored(page, TAB_GROUPS.packageManager)).toBe('pnpm');
+
+      await page.reload();
+      await allSelected(page, 'pnpm');
+      expect(
+        await page.getByText('pnpm install', {exact: true}).isVisible(),
+      ).toBe(true);
+    });
+
+    test('switches every platform tab together and remembers it', async ({
+      page,
+    }) => {
+      await openWithCode(page, t.prefix + DEV_SETUP);
+      const macos = page.getByRole('tab', {name: 'macOS', exact: true});
+      expect(await macos.count()).toBe(2);
+      await macos.first().click();
+      await allSelected(page, 'macOS');
+      expect(await stored(page, TAB_GROUPS.os)).toBe('macos');
+      await page.reload();
+      await allSelected(page, 'macOS');
+      expect(
+        await page
+          .locator('article pre')
+          .filter({hasText: 'xcode-select --install'})
+          .isVisible(),
+      ).toBe(true);
+    });
+  });
+}
+
+for (const t of LANGUAGES) {
+  test.describe(`image zoom (${t.lang})`, () => {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`puts the zoomed image over the ${mode} theme background`, async ({
+        page,
+      }) => {
+        await page.addInitScript(
+          ({key, value}) => localStorage.setItem(key, value),
+          {key: THEME_STORAGE_KEY, value: mode},
+        );
+        await open(page, t.zoomPage);
+        expect(await theme(page)).toBe(mode);
+        const image = page.locator('article img').first();
+        await image.scrollIntoViewIfNeeded();
+        await image.click();
+        const dialog = page.locator(
+          '[role="dialog"][data-zoom-state="opened"]',
+        );
+        await dialog.waitFor();
+        await animationsEnded(dialog);
+        const backdrop = await dialog.evaluate(
+          (el) => getComputedStyle(el).backgroundColor,
+        );
+        // The page background: Infima's colour in the dark theme; in the light
+        // theme Infima's variable is transparent and the page shows white.
+        const expected =
+          mode === 'dark'
+            ? await page.evaluate(
+                () =>
+                  getComputedStyle(document.documentElement).backgroundColor,
+              )
+            : 'rgb(255, 255, 255)';
+        expect(expected).not.toBe('rgba(0, 0, 0, 0)');
+        expect(backdrop).toBe(expected);
+      });
+    }
+  });
+}

@@ -9,16 +9,10 @@
  * the line numbers are CodeMirror's gutter (hidden from assistive
  * technology, so found by its class).
  */
-import type {Locator, Page} from 'playwright-core';
+import {test, expect, type Locator, type Page} from '@playwright/test';
 import {PLAYGROUND_STACKED_MAX_WIDTH} from '../../src/data/breakpoints';
 import {PREVIEW_SIZE, referencePath} from '../../src/data/sdfPreviews';
-import {recordScriptTexts, url, useBrowserPage} from './site';
-
-const session = useBrowserPage();
-let page: Page;
-beforeEach(() => {
-  page = session.page();
-});
+import {recordScriptTexts, url} from './site';
 
 const LANGUAGES = [
   {
@@ -109,6 +103,7 @@ function near(actual: Rgb, expected: Rgb): boolean {
 
 /** Waits until `read` returns a value for which `done` holds, and returns it. */
 async function until<T>(
+  page: Page,
   read: () => Promise<T>,
   done: (value: T) => boolean,
 ): Promise<T> {
@@ -123,6 +118,7 @@ async function until<T>(
 
 /** The first preview of a page, once it runs live, and its canvas. */
 async function livePreview(
+  page: Page,
   path: string,
 ): Promise<{figure: Locator; canvas: Locator}> {
   await page.goto(url(path));
@@ -140,7 +136,11 @@ async function codeOf(editor: Locator): Promise<string> {
 }
 
 /** Replaces the editor's text as a reader would: select all, type. */
-async function typeCode(editor: Locator, code: string): Promise<void> {
+async function typeCode(
+  page: Page,
+  editor: Locator,
+  code: string,
+): Promise<void> {
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText(code);
@@ -150,259 +150,304 @@ const RED: Rgb = [0xe6, 0x39, 0x46];
 const GREEN: Rgb = [0x2a, 0x9d, 0x8f];
 const BACKGROUND: Rgb = [0x2b, 0x2d, 0x42];
 
-describe.each(LANGUAGES)('live previews ($lang)', (language) => {
-  it('draws the example: the red dot of the circle page on its dark ground', async () => {
-    const {canvas} = await livePreview(`${language.prefix}${CIRCLE}`);
-    const centre = await until(
-      () => pixelAt(canvas, 80, 80),
-      (rgb) => near(rgb, RED),
-    );
-    expect(centre).toEqual(RED);
-    expect(await pixelAt(canvas, 2, 2)).toEqual(BACKGROUND);
-    expect(await digest(canvas)).toMatch(`${PREVIEW_SIZE}x${PREVIEW_SIZE}:`);
-  });
-
-  it('redraws while the reader edits the shader', async () => {
-    const {figure, canvas} = await livePreview(`${language.prefix}${CIRCLE}`);
-    await until(
-      () => pixelAt(canvas, 80, 80),
-      (rgb) => near(rgb, RED),
-    );
-    await figure.getByRole('button', {name: language.edit}).click();
-    const editor = figure.getByRole('textbox', {name: language.code});
-    // The editor's chunk loads on the first click.
-    await editor.waitFor();
-    const code = await codeOf(editor);
-    expect(code).toContain('sdf.fill(#xe63946);');
-    await typeCode(editor, code.replace('#xe63946', '#x2a9d8f'));
-    await until(
-      () => codeOf(editor),
-      (text) => text.includes('#x2a9d8f'),
-    );
-    await until(
-      () => pixelAt(canvas, 80, 80),
-      (rgb) => near(rgb, GREEN),
-    );
-    expect(await figure.getByRole('status').textContent()).toBe(
-      language.compiled,
-    );
-  });
-
-  it('shows the compiler message on an error and keeps the last picture', async () => {
-    const {figure, canvas} = await livePreview(`${language.prefix}${CIRCLE}`);
-    await until(
-      () => pixelAt(canvas, 80, 80),
-      (rgb) => near(rgb, RED),
-    );
-    const before = await digest(canvas);
-    await figure.getByRole('button', {name: language.edit}).click();
-    const editor = figure.getByRole('textbox', {name: language.code});
-    await editor.waitFor();
-    const code = await codeOf(editor);
-    // Drop the `)` that closes the viewport call on line 2.
-    await typeCode(editor, code.replace('self.rect_size);', 'self.rect_size;'));
-    const status = figure.getByRole('status');
-    await until(
-      () => status.textContent(),
-      (text) => text !== language.compiled,
-    );
-    expect(await status.textContent()).toMatch(language.error);
-    expect(await figure.getAttribute('data-state')).toBe('live');
-    expect(await digest(canvas)).toBe(before);
-    // The editor underlines the `;` the compiler found, on line 2, and
-    // says the text is invalid.
-    const secondLine = editor.locator(':scope > *').nth(1);
-    const mark = secondLine.locator('mark');
-    await mark.waitFor();
-    expect(await mark.textContent()).toBe(';');
-    expect(await editor.locator('mark').count()).toBe(1);
-    expect(await editor.getAttribute('aria-invalid')).toBe('true');
-    // Typing the fix brings the status back and removes the underline.
-    await typeCode(editor, code);
-    await until(
-      () => status.textContent(),
-      (text) => text === language.compiled,
-    );
-    await editor.locator('mark').waitFor({state: 'detached'});
-    expect(await editor.getAttribute('aria-invalid')).toBeNull();
-  });
-
-  it('numbers the lines, keeps long lines unwrapped and lets Tab leave the editor', async () => {
-    const {figure} = await livePreview(`${language.prefix}${CIRCLE}`);
-    await figure.getByRole('button', {name: language.edit}).click();
-    const editor = figure.getByRole('textbox', {name: language.code});
-    await editor.waitFor();
-    // Line 2's number stands at the height of line 2.
-    const numbers = figure.locator('.cm-lineNumbers .cm-gutterElement', {
-      hasText: /^2$/,
+for (const language of LANGUAGES) {
+  test.describe(`live previews (${language.lang})`, () => {
+    test('draws the example: the red dot of the circle page on its dark ground', async ({
+      page,
+    }) => {
+      const {canvas} = await livePreview(page, `${language.prefix}${CIRCLE}`);
+      const centre = await until(
+        page,
+        () => pixelAt(canvas, 80, 80),
+        (rgb) => near(rgb, RED),
+      );
+      expect(centre).toEqual(RED);
+      expect(await pixelAt(canvas, 2, 2)).toEqual(BACKGROUND);
+      expect(await digest(canvas)).toMatch(`${PREVIEW_SIZE}x${PREVIEW_SIZE}:`);
     });
-    // (CodeMirror draws its gutter in the frame after the text.)
-    await numbers.waitFor();
-    const number = (await numbers.boundingBox())!;
-    const line = (await editor.locator(':scope > *').nth(1).boundingBox())!;
-    expect(Math.abs(number.y - line.y)).toBeLessThan(line.height / 2);
-    // A long line stays one line: the text scrolls sideways instead.
-    const lines = await editor.locator(':scope > *').count();
-    await typeCode(
-      editor,
-      `${'// long line '.repeat(40)}\n${await codeOf(editor)}`,
-    );
-    await until(
-      () => editor.locator(':scope > *').count(),
-      (count) => count === lines + 1,
-    );
-    const first = (await editor.locator(':scope > *').first().boundingBox())!;
-    expect(first.height).toBeLessThan(line.height * 1.5);
-    // Tab moves on (CodeMirror leaves Tab to the browser).
-    await editor.focus();
-    await page.keyboard.press('Tab');
-    expect(
-      await editor.evaluate((element) =>
-        element.contains(document.activeElement),
-      ),
-    ).toBe(false);
-  });
 
-  it('redraws when a slider moves an instance', async () => {
-    const {figure, canvas} = await livePreview(`${language.prefix}${MIX}`);
-    // hover = 0.5: the square is inset by 16 pixels, so (80, 12) is above it.
-    const outside = await until(
-      () => pixelAt(canvas, 80, 12),
-      (rgb) => rgb.some((c) => c > 0),
-    );
-    const slider = figure.getByRole('slider', {name: 'hover'});
-    expect(await slider.inputValue()).toBe('0.5');
-    await slider.fill('1');
-    // hover = 1: the square reaches to 8 pixels from the edge, in indigo.
-    const inside = await until(
-      () => pixelAt(canvas, 80, 12),
-      (rgb) => !near(rgb, outside),
-    );
-    expect(near(inside, [0x3d, 0x5a, 0xfe])).toBe(true);
-  });
-
-  it('offers starting shaders in the playground, and its clock runs and pauses', async () => {
-    await page.goto(url(`${language.prefix}${PLAYGROUND}`));
-    const figure = page.locator('figure[data-sdf-playground]');
-    const canvas = figure.locator('canvas');
-    await canvas.waitFor();
-    const editor = figure.getByRole('textbox', {name: language.code});
-    await editor.waitFor();
-    expect(await editor.isVisible()).toBe(true);
-    expect(await codeOf(editor)).not.toContain('self.time');
-    // The picker switches the code (a new editor for the new starter).
-    await figure
-      .getByRole('combobox', {name: language.startFrom})
-      .selectOption({label: 'pulse'});
-    await until(
-      () => codeOf(editor),
-      (code) => code.includes('self.time'),
-    );
-    // Drawn at twice the size.
-    const first = await digest(canvas);
-    expect(first.startsWith(`${2 * PREVIEW_SIZE}x${2 * PREVIEW_SIZE}:`)).toBe(
-      true,
-    );
-    await until(
-      () => digest(canvas),
-      (now) => now !== first,
-    );
-    await figure.getByRole('button', {name: language.pause}).click();
-    await figure.getByRole('button', {name: language.play}).waitFor();
-    const paused = await digest(canvas);
-    await page.waitForTimeout(300);
-    expect(await digest(canvas)).toBe(paused);
-  }, 120_000);
-});
-
-describe.each(LANGUAGES)("the playground's layout ($lang)", (language) => {
-  /** The canvas and the editor of the playground at `width`, once live. */
-  async function boxesAt(width: number) {
-    await page.setViewportSize({width, height: 900});
-    await page.goto(url(`${language.prefix}${PLAYGROUND}`));
-    const figure = page.locator('figure[data-sdf-playground]');
-    const canvas = figure.locator('canvas');
-    const editor = figure.getByRole('textbox', {name: language.code});
-    await canvas.waitFor();
-    await editor.waitFor();
-    return {
-      canvas: (await canvas.boundingBox())!,
-      editor: (await editor.boundingBox())!,
-    };
-  }
-
-  it('puts the picture left of the editor, in the same row, from 1000 px', async () => {
-    expect(PLAYGROUND_STACKED_MAX_WIDTH).toBeLessThan(1200);
-    const {canvas, editor} = await boxesAt(1200);
-    expect(canvas.x + canvas.width).toBeLessThanOrEqual(editor.x);
-    expect(editor.y).toBeLessThan(canvas.y + canvas.height);
-    expect(canvas.y).toBeLessThan(editor.y + editor.height);
-  });
-
-  it('puts the picture above the editor below 1000 px', async () => {
-    expect(PLAYGROUND_STACKED_MAX_WIDTH).toBeGreaterThanOrEqual(800);
-    const {canvas, editor} = await boxesAt(800);
-    expect(canvas.y + canvas.height).toBeLessThanOrEqual(editor.y);
-  });
-});
-
-describe.each(LANGUAGES)('without WebGL2 or JavaScript ($lang)', (language) => {
-  /** The first preview of `target` shows Makepad's picture, in `state`. */
-  async function expectReference(target: Page, state: string): Promise<void> {
-    const figure = target.locator('figure[data-sdf-preview]').first();
-    const picture = figure.getByRole('img', {name: language.alt});
-    await picture.waitFor();
-    expect(await figure.getAttribute('data-state')).toBe(state);
-    expect(await figure.locator('canvas').count()).toBe(0);
-    // Static files are copied into each locale's build.
-    expect(await picture.getAttribute('src')).toBe(
-      `${language.prefix}${referencePath('sdf2d-gallery', 'circle')}`,
-    );
-    const loaded = await picture.evaluate(
-      (img: HTMLImageElement) => img.complete && img.naturalWidth,
-    );
-    expect(loaded).toBe(PREVIEW_SIZE);
-  }
-
-  it('shows the picture Makepad drew when the browser refuses WebGL2', async () => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        return type === 'webgl2'
-          ? null
-          : (original as (...args: unknown[]) => unknown).call(
-              this,
-              type,
-              ...rest,
-            );
-      } as typeof original;
+    test('redraws while the reader edits the shader', async ({page}) => {
+      const {figure, canvas} = await livePreview(
+        page,
+        `${language.prefix}${CIRCLE}`,
+      );
+      await until(
+        page,
+        () => pixelAt(canvas, 80, 80),
+        (rgb) => near(rgb, RED),
+      );
+      await figure.getByRole('button', {name: language.edit}).click();
+      const editor = figure.getByRole('textbox', {name: language.code});
+      // The editor's chunk loads on the first click.
+      await editor.waitFor();
+      const code = await codeOf(editor);
+      expect(code).toContain('sdf.fill(#xe63946);');
+      await typeCode(page, editor, code.replace('#xe63946', '#x2a9d8f'));
+      await until(
+        page,
+        () => codeOf(editor),
+        (text) => text.includes('#x2a9d8f'),
+      );
+      await until(
+        page,
+        () => pixelAt(canvas, 80, 80),
+        (rgb) => near(rgb, GREEN),
+      );
+      expect(await figure.getByRole('status').textContent()).toBe(
+        language.compiled,
+      );
     });
-    await page.goto(url(`${language.prefix}${CIRCLE}`));
-    // The live chunk tries, gets no context and gives way to the picture.
-    await page.locator('figure[data-state="unavailable"]').waitFor();
-    await expectReference(page, 'unavailable');
-  });
 
-  it('shows the picture Makepad drew with JavaScript off', async () => {
-    const context = await session
-      .browser()
-      .newContext({javaScriptEnabled: false});
-    const noScript = await context.newPage();
-    try {
-      await noScript.goto(url(`${language.prefix}${CIRCLE}`));
-      await expectReference(noScript, 'static');
-    } finally {
-      await context.close();
+    test('shows the compiler message on an error and keeps the last picture', async ({
+      page,
+    }) => {
+      const {figure, canvas} = await livePreview(
+        page,
+        `${language.prefix}${CIRCLE}`,
+      );
+      await until(
+        page,
+        () => pixelAt(canvas, 80, 80),
+        (rgb) => near(rgb, RED),
+      );
+      const before = await digest(canvas);
+      await figure.getByRole('button', {name: language.edit}).click();
+      const editor = figure.getByRole('textbox', {name: language.code});
+      await editor.waitFor();
+      const code = await codeOf(editor);
+      // Drop the `)` that closes the viewport call on line 2.
+      await typeCode(
+        page,
+        editor,
+        code.replace('self.rect_size);', 'self.rect_size;'),
+      );
+      const status = figure.getByRole('status');
+      await until(
+        page,
+        () => status.textContent(),
+        (text) => text !== language.compiled,
+      );
+      expect(await status.textContent()).toMatch(language.error);
+      expect(await figure.getAttribute('data-state')).toBe('live');
+      expect(await digest(canvas)).toBe(before);
+      // The editor underlines the `;` the compiler found, on line 2, and
+      // says the text is invalid.
+      const secondLine = editor.locator(':scope > *').nth(1);
+      const mark = secondLine.locator('mark');
+      await mark.waitFor();
+      expect(await mark.textContent()).toBe(';');
+      expect(await editor.locator('mark').count()).toBe(1);
+      expect(await editor.getAttribute('aria-invalid')).toBe('true');
+      // Typing the fix brings the status back and removes the underline.
+      await typeCode(page, editor, code);
+      await until(
+        page,
+        () => status.textContent(),
+        (text) => text === language.compiled,
+      );
+      await editor.locator('mark').waitFor({state: 'detached'});
+      expect(await editor.getAttribute('aria-invalid')).toBeNull();
+    });
+
+    test('numbers the lines, keeps long lines unwrapped and lets Tab leave the editor', async ({
+      page,
+    }) => {
+      const {figure} = await livePreview(page, `${language.prefix}${CIRCLE}`);
+      await figure.getByRole('button', {name: language.edit}).click();
+      const editor = figure.getByRole('textbox', {name: language.code});
+      await editor.waitFor();
+      // Line 2's number stands at the height of line 2.
+      const numbers = figure.locator('.cm-lineNumbers .cm-gutterElement', {
+        hasText: /^2$/,
+      });
+      // (CodeMirror draws its gutter in the frame after the text.)
+      await numbers.waitFor();
+      const number = (await numbers.boundingBox())!;
+      const line = (await editor.locator(':scope > *').nth(1).boundingBox())!;
+      expect(Math.abs(number.y - line.y)).toBeLessThan(line.height / 2);
+      // A long line stays one line: the text scrolls sideways instead.
+      const lines = await editor.locator(':scope > *').count();
+      await typeCode(
+        page,
+        editor,
+        `${'// long line '.repeat(40)}\n${await codeOf(editor)}`,
+      );
+      await until(
+        page,
+        () => editor.locator(':scope > *').count(),
+        (count) => count === lines + 1,
+      );
+      const first = (await editor.locator(':scope > *').first().boundingBox())!;
+      expect(first.height).toBeLessThan(line.height * 1.5);
+      // Tab moves on (CodeMirror leaves Tab to the browser).
+      await editor.focus();
+      await page.keyboard.press('Tab');
+      expect(
+        await editor.evaluate((element) =>
+          element.contains(document.activeElement),
+        ),
+      ).toBe(false);
+    });
+
+    test('redraws when a slider moves an instance', async ({page}) => {
+      const {figure, canvas} = await livePreview(
+        page,
+        `${language.prefix}${MIX}`,
+      );
+      // hover = 0.5: the square is inset by 16 pixels, so (80, 12) is above it.
+      const outside = await until(
+        page,
+        () => pixelAt(canvas, 80, 12),
+        (rgb) => rgb.some((c) => c > 0),
+      );
+      const slider = figure.getByRole('slider', {name: 'hover'});
+      expect(await slider.inputValue()).toBe('0.5');
+      await slider.fill('1');
+      // hover = 1: the square reaches to 8 pixels from the edge, in indigo.
+      const inside = await until(
+        page,
+        () => pixelAt(canvas, 80, 12),
+        (rgb) => !near(rgb, outside),
+      );
+      expect(near(inside, [0x3d, 0x5a, 0xfe])).toBe(true);
+    });
+
+    test('offers starting shaders in the playground, and its clock runs and pauses', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto(url(`${language.prefix}${PLAYGROUND}`));
+      const figure = page.locator('figure[data-sdf-playground]');
+      const canvas = figure.locator('canvas');
+      await canvas.waitFor();
+      const editor = figure.getByRole('textbox', {name: language.code});
+      await editor.waitFor();
+      expect(await editor.isVisible()).toBe(true);
+      expect(await codeOf(editor)).not.toContain('self.time');
+      // The picker switches the code (a new editor for the new starter).
+      await figure
+        .getByRole('combobox', {name: language.startFrom})
+        .selectOption({label: 'pulse'});
+      await until(
+        page,
+        () => codeOf(editor),
+        (code) => code.includes('self.time'),
+      );
+      // Drawn at twice the size.
+      const first = await digest(canvas);
+      expect(first.startsWith(`${2 * PREVIEW_SIZE}x${2 * PREVIEW_SIZE}:`)).toBe(
+        true,
+      );
+      await until(
+        page,
+        () => digest(canvas),
+        (now) => now !== first,
+      );
+      await figure.getByRole('button', {name: language.pause}).click();
+      await figure.getByRole('button', {name: language.play}).waitFor();
+      const paused = await digest(canvas);
+      await page.waitForTimeout(300);
+      expect(await digest(canvas)).toBe(paused);
+    });
+  });
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`the playground's layout (${language.lang})`, () => {
+    /** The canvas and the editor of the playground at `width`, once live. */
+    async function boxesAt(page: Page, width: number) {
+      await page.setViewportSize({width, height: 900});
+      await page.goto(url(`${language.prefix}${PLAYGROUND}`));
+      const figure = page.locator('figure[data-sdf-playground]');
+      const canvas = figure.locator('canvas');
+      const editor = figure.getByRole('textbox', {name: language.code});
+      await canvas.waitFor();
+      await editor.waitFor();
+      return {
+        canvas: (await canvas.boundingBox())!,
+        editor: (await editor.boundingBox())!,
+      };
     }
-  });
-});
 
-describe('loading', () => {
-  it('pages without a preview load none of its code', async () => {
+    test('puts the picture left of the editor, in the same row, from 1000 px', async ({
+      page,
+    }) => {
+      expect(PLAYGROUND_STACKED_MAX_WIDTH).toBeLessThan(1200);
+      const {canvas, editor} = await boxesAt(page, 1200);
+      expect(canvas.x + canvas.width).toBeLessThanOrEqual(editor.x);
+      expect(editor.y).toBeLessThan(canvas.y + canvas.height);
+      expect(canvas.y).toBeLessThan(editor.y + editor.height);
+    });
+
+    test('puts the picture above the editor below 1000 px', async ({page}) => {
+      expect(PLAYGROUND_STACKED_MAX_WIDTH).toBeGreaterThanOrEqual(800);
+      const {canvas, editor} = await boxesAt(page, 800);
+      expect(canvas.y + canvas.height).toBeLessThanOrEqual(editor.y);
+    });
+  });
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`without WebGL2 or JavaScript (${language.lang})`, () => {
+    /** The first preview of `target` shows Makepad's picture, in `state`. */
+    async function expectReference(target: Page, state: string): Promise<void> {
+      const figure = target.locator('figure[data-sdf-preview]').first();
+      const picture = figure.getByRole('img', {name: language.alt});
+      await picture.waitFor();
+      expect(await figure.getAttribute('data-state')).toBe(state);
+      expect(await figure.locator('canvas').count()).toBe(0);
+      // Static files are copied into each locale's build.
+      expect(await picture.getAttribute('src')).toBe(
+        `${language.prefix}${referencePath('sdf2d-gallery', 'circle')}`,
+      );
+      const loaded = await picture.evaluate(
+        (img: HTMLImageElement) => img.complete && img.naturalWidth,
+      );
+      expect(loaded).toBe(PREVIEW_SIZE);
+    }
+
+    test('shows the picture Makepad drew when the browser refuses WebGL2', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const original = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (
+          this: HTMLCanvasElement,
+          type: string,
+          ...rest: unknown[]
+        ) {
+          return type === 'webgl2'
+            ? null
+            : (original as (...args: unknown[]) => unknown).call(
+                this,
+                type,
+                ...rest,
+              );
+        } as typeof original;
+      });
+      await page.goto(url(`${language.prefix}${CIRCLE}`));
+      // The live chunk tries, gets no context and gives way to the picture.
+      await page.locator('figure[data-state="unavailable"]').waitFor();
+      await expectReference(page, 'unavailable');
+    });
+
+    test('shows the picture Makepad drew with JavaScript off', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const noScript = await context.newPage();
+      try {
+        await noScript.goto(url(`${language.prefix}${CIRCLE}`));
+        await expectReference(noScript, 'static');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+test.describe('loading', () => {
+  test('pages without a preview load none of its code', async ({page}) => {
     const received = recordScriptTexts(page);
     await page.goto(url('/guide/start/introduction'));
     await page.waitForLoadState('networkidle');
@@ -419,9 +464,11 @@ describe('loading', () => {
     }
   });
 
-  it('an Sdf2d page loads the translator only in the live chunk', async () => {
+  test('an Sdf2d page loads the translator only in the live chunk', async ({
+    page,
+  }) => {
     const received = recordScriptTexts(page);
-    await livePreview(CIRCLE);
+    await livePreview(page, CIRCLE);
     await page.waitForLoadState('networkidle');
     const withTranslator = (await received()).filter((script) =>
       script.text.includes('Sdf2d_viewport'),
@@ -430,14 +477,16 @@ describe('loading', () => {
   });
 });
 
-describe('loading the editor', () => {
-  it('a preview page fetches CodeMirror only when the reader opens the editor', async () => {
+test.describe('loading the editor', () => {
+  test('a preview page fetches CodeMirror only when the reader opens the editor', async ({
+    page,
+  }) => {
     const received = recordScriptTexts(page);
     const editorScripts = async () =>
       (await received()).filter((script) =>
         script.text.includes('cm-gutterElement'),
       );
-    const {figure} = await livePreview(CIRCLE);
+    const {figure} = await livePreview(page, CIRCLE);
     await page.waitForLoadState('networkidle');
     expect(await editorScripts()).toEqual([]);
     await figure.getByRole('button', {name: LANGUAGES[0].edit}).click();
@@ -447,8 +496,8 @@ describe('loading the editor', () => {
   });
 });
 
-describe('a browser without the WebGL2 API', () => {
-  it('shows the picture and never loads the live chunk', async () => {
+test.describe('a browser without the WebGL2 API', () => {
+  test('shows the picture and never loads the live chunk', async ({page}) => {
     await page.addInitScript(() => {
       delete (window as {WebGL2RenderingContext?: unknown})
         .WebGL2RenderingContext;

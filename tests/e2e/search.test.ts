@@ -3,15 +3,13 @@
  * languages, at desktop and mobile widths, against the production build
  * and its real search index.
  */
-import type {Page} from 'playwright-core';
+import {test, expect, type Page} from '@playwright/test';
 import {
   SEARCH_INDEX_FETCH_ERROR,
   SEARCH_RESULT_LIMIT,
 } from '../../src/data/search';
 import {RELEVANCE} from '../searchQueries';
-import {chooseLanguage, url, useBrowserPage} from './site';
-
-const {page} = useBrowserPage();
+import {chooseLanguage, url} from './site';
 
 type Lang = 'en' | 'zh';
 const LABEL: Record<Lang, RegExp> = {en: /^Search\b/, zh: /^搜索文档/};
@@ -71,147 +69,161 @@ async function selectedIndex(p: Page): Promise<number> {
   );
 }
 
-describe.each(['en', 'zh'] as const)('search button and panel (%s)', (lang) => {
-  it('shows the label and the Ctrl K hint; Ctrl+K opens and closes the panel', async () => {
-    await open(page(), HOME[lang]);
-    const button = searchButton(page(), lang);
-    await button.locator('kbd').first().waitFor();
-    expect((await button.innerText()).replace(/\s+/g, ' ')).toBe(
-      `${lang === 'en' ? 'Search' : '搜索文档'} Ctrl K`,
-    );
-    await page().keyboard.press('Control+k');
-    await dialog(page()).waitFor();
-    expect(
-      await input(page()).evaluate((el) => el === document.activeElement),
-    ).toBe(true);
-    await page().keyboard.press('Control+k');
-    await dialog(page()).waitFor({state: 'detached'});
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
-  });
-
-  it('closes on Escape and on a click on the mask, focus back on the button', async () => {
-    await open(page(), HOME[lang]);
-    const button = searchButton(page(), lang);
-    await button.click();
-    await dialog(page()).waitFor();
-    await page().keyboard.press('Escape');
-    await dialog(page()).waitFor({state: 'detached'});
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
-    await button.click();
-    await page().mouse.click(10, 300); // left of the panel: the mask
-    await dialog(page()).waitFor({state: 'detached'});
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
-  });
-
-  it('keeps Tab and Shift+Tab inside the panel', async () => {
-    await open(page(), HOME[lang]);
-    await searchButton(page(), lang).click();
-    await search(page(), lang === 'en' ? 'layout' : '布局');
-    const inside = () =>
-      page().evaluate(() =>
-        Boolean(document.activeElement?.closest('[role="dialog"]')),
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`search button and panel (${lang})`, () => {
+    test('shows the label and the Ctrl K hint; Ctrl+K opens and closes the panel', async ({
+      page,
+    }) => {
+      await open(page, HOME[lang]);
+      const button = searchButton(page, lang);
+      await button.locator('kbd').first().waitFor();
+      expect((await button.innerText()).replace(/\s+/g, ' ')).toBe(
+        `${lang === 'en' ? 'Search' : '搜索文档'} Ctrl K`,
       );
-    for (const key of [
-      'Tab',
-      'Tab',
-      'Tab',
-      'Shift+Tab',
-      'Shift+Tab',
-      'Shift+Tab',
-    ]) {
-      await page().keyboard.press(key);
-      expect(await inside()).toBe(true);
-    }
-  });
+      await page.keyboard.press('Control+k');
+      await dialog(page).waitFor();
+      expect(
+        await input(page).evaluate((el) => el === document.activeElement),
+      ).toBe(true);
+      await page.keyboard.press('Control+k');
+      await dialog(page).waitFor({state: 'detached'});
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(
+        true,
+      );
+    });
 
-  it('says when nothing matches, in the reader’s language', async () => {
-    await open(page(), HOME[lang]);
-    await searchButton(page(), lang).click();
-    await search(page(), 'qqqzzzxx');
-    const status = page().getByRole('status');
-    expect(
-      (await status.locator('p').allInnerTexts()).map((t) => t.trim()),
-    ).toEqual(
-      lang === 'en'
-        ? [
-            'No results for "qqqzzzxx"',
-            'Please try again with a different keyword',
-          ]
-        : ['未搜索到相关结果：“qqqzzzxx”', '请换一个关键词再试'],
-    );
-    expect(await options(page()).count()).toBe(0);
-  });
-});
+    test('closes on Escape and on a click on the mask, focus back on the button', async ({
+      page,
+    }) => {
+      await open(page, HOME[lang]);
+      const button = searchButton(page, lang);
+      await button.click();
+      await dialog(page).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({state: 'detached'});
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(
+        true,
+      );
+      await button.click();
+      await page.mouse.click(10, 300); // left of the panel: the mask
+      await dialog(page).waitFor({state: 'detached'});
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(
+        true,
+      );
+    });
 
-describe.each([
+    test('keeps Tab and Shift+Tab inside the panel', async ({page}) => {
+      await open(page, HOME[lang]);
+      await searchButton(page, lang).click();
+      await search(page, lang === 'en' ? 'layout' : '布局');
+      const inside = () =>
+        page.evaluate(() =>
+          Boolean(document.activeElement?.closest('[role="dialog"]')),
+        );
+      for (const key of [
+        'Tab',
+        'Tab',
+        'Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+      ]) {
+        await page.keyboard.press(key);
+        expect(await inside()).toBe(true);
+      }
+    });
+
+    test('says when nothing matches, in the reader’s language', async ({
+      page,
+    }) => {
+      await open(page, HOME[lang]);
+      await searchButton(page, lang).click();
+      await search(page, 'qqqzzzxx');
+      const status = page.getByRole('status');
+      expect(
+        (await status.locator('p').allInnerTexts()).map((t) => t.trim()),
+      ).toEqual(
+        lang === 'en'
+          ? [
+              'No results for "qqqzzzxx"',
+              'Please try again with a different keyword',
+            ]
+          : ['未搜索到相关结果：“qqqzzzxx”', '请换一个关键词再试'],
+      );
+      expect(await options(page).count()).toBe(0);
+    });
+  });
+}
+
+for (const [lang, width] of [
   ['en', 'desktop'],
   ['zh', 'desktop'],
   ['en', 'mobile'],
   ['zh', 'mobile'],
-] as const)('searching (%s, %s)', (lang, width) => {
-  beforeEach(() => page().setViewportSize(WIDTHS[width]));
+] as const) {
+  test.describe(`searching (${lang}, ${width})`, () => {
+    test.beforeEach(({page}) => page.setViewportSize(WIDTHS[width]));
 
-  it('moves the highlight cyclically and opens it with Enter in the same tab', async () => {
-    await open(page(), HOME[lang]);
-    await searchButton(page(), lang).click();
-    await search(page(), lang === 'en' ? 'layout' : '布局');
-    const count = await options(page()).count();
-    expect(count).toBeGreaterThan(2);
-    expect(count).toBeLessThanOrEqual(SEARCH_RESULT_LIMIT);
-    expect(await selectedIndex(page())).toBe(0);
-    await page().keyboard.press('ArrowUp');
-    expect(await selectedIndex(page())).toBe(count - 1);
-    await page().keyboard.press('ArrowDown');
-    expect(await selectedIndex(page())).toBe(0);
-    await page().keyboard.press('ArrowDown');
-    expect(await selectedIndex(page())).toBe(1);
-    const target = await resultPath(page(), 1);
-    const pages = page().context().pages().length;
-    await page().keyboard.press('Enter');
-    await page().waitForURL(
-      (address) => address.pathname.replace(/(.)\/$/, '$1') === target,
-    );
-    await dialog(page()).waitFor({state: 'detached'});
-    expect(page().context().pages()).toHaveLength(pages);
-  });
-
-  it(`shows the Cancel button only on narrow screens`, async () => {
-    await open(page(), HOME[lang]);
-    await searchButton(page(), lang).click();
-    const cancel = page().getByRole('button', {
-      name: lang === 'en' ? 'Cancel' : '取消',
+    test('moves the highlight cyclically and opens it with Enter in the same tab', async ({
+      page,
+    }) => {
+      await open(page, HOME[lang]);
+      await searchButton(page, lang).click();
+      await search(page, lang === 'en' ? 'layout' : '布局');
+      const count = await options(page).count();
+      expect(count).toBeGreaterThan(2);
+      expect(count).toBeLessThanOrEqual(SEARCH_RESULT_LIMIT);
+      expect(await selectedIndex(page)).toBe(0);
+      await page.keyboard.press('ArrowUp');
+      expect(await selectedIndex(page)).toBe(count - 1);
+      await page.keyboard.press('ArrowDown');
+      expect(await selectedIndex(page)).toBe(0);
+      await page.keyboard.press('ArrowDown');
+      expect(await selectedIndex(page)).toBe(1);
+      const target = await resultPath(page, 1);
+      const pages = page.context().pages().length;
+      await page.keyboard.press('Enter');
+      await page.waitForURL(
+        (address) => address.pathname.replace(/(.)\/$/, '$1') === target,
+      );
+      await dialog(page).waitFor({state: 'detached'});
+      expect(page.context().pages()).toHaveLength(pages);
     });
-    if (width === 'mobile') {
-      await cancel.click();
-      await dialog(page()).waitFor({state: 'detached'});
-      expect(
-        await searchButton(page(), lang).evaluate(
-          (el) => el === document.activeElement,
-        ),
-      ).toBe(true);
-    } else {
-      expect(await cancel.isVisible()).toBe(false);
-    }
-  });
-});
 
-describe('results', () => {
-  it('show snippets of about 100 characters with the searched words marked', async () => {
-    await open(page(), HOME.en);
-    await searchButton(page(), 'en').click();
-    await search(page(), 'turtle');
-    const marks = await dialog(page())
+    test(`shows the Cancel button only on narrow screens`, async ({page}) => {
+      await open(page, HOME[lang]);
+      await searchButton(page, lang).click();
+      const cancel = page.getByRole('button', {
+        name: lang === 'en' ? 'Cancel' : '取消',
+      });
+      if (width === 'mobile') {
+        await cancel.click();
+        await dialog(page).waitFor({state: 'detached'});
+        expect(
+          await searchButton(page, lang).evaluate(
+            (el) => el === document.activeElement,
+          ),
+        ).toBe(true);
+      } else {
+        expect(await cancel.isVisible()).toBe(false);
+      }
+    });
+  });
+}
+
+test.describe('results', () => {
+  test('show snippets of about 100 characters with the searched words marked', async ({
+    page,
+  }) => {
+    await open(page, HOME.en);
+    await searchButton(page, 'en').click();
+    await search(page, 'turtle');
+    const marks = await dialog(page)
       .locator('[data-search-type="content"] mark')
       .allInnerTexts();
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.every((mark) => /^turtle/i.test(mark))).toBe(true);
-    const snippets = await dialog(page())
+    const snippets = await dialog(page)
       .locator('[data-search-type="content"] [data-search-snippet]')
       .allInnerTexts();
     expect(snippets.length).toBeGreaterThan(0);
@@ -220,11 +232,11 @@ describe('results', () => {
     }
   });
 
-  it('are grouped by page, the page title first', async () => {
-    await open(page(), HOME.en);
-    await searchButton(page(), 'en').click();
-    await search(page(), 'turtle layout');
-    const groups = dialog(page()).locator('[data-search-page]');
+  test('are grouped by page, the page title first', async ({page}) => {
+    await open(page, HOME.en);
+    await searchButton(page, 'en').click();
+    await search(page, 'turtle layout');
+    const groups = dialog(page).locator('[data-search-page]');
     const pages = await groups.evaluateAll((items) =>
       items.map((item) => item.getAttribute('data-search-page')),
     );
@@ -239,9 +251,11 @@ describe('results', () => {
   });
 });
 
-describe('index loading', () => {
-  it('fetches the index after the first paint, without any action', async () => {
-    await page().addInitScript(() => {
+test.describe('index loading', () => {
+  test('fetches the index after the first paint, without any action', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
       const w = window as typeof window & {__initing?: number};
       new MutationObserver(() => {
         const state = document
@@ -253,16 +267,16 @@ describe('index loading', () => {
       }).observe(document, {attributes: true, subtree: true, childList: true});
     });
     const requests: string[] = [];
-    page().on('request', (request) => requests.push(request.url()));
-    await open(page(), HOME.en);
-    const button = searchButton(page(), 'en');
-    await page().waitForFunction(
+    page.on('request', (request) => requests.push(request.url()));
+    await open(page, HOME.en);
+    const button = searchButton(page, 'en');
+    await page.waitForFunction(
       () =>
         document
           .querySelector('[data-search-index-state]')
           ?.getAttribute('data-search-index-state') === 'inited',
     );
-    const {initing, paint} = await page().evaluate(() => ({
+    const {initing, paint} = await page.evaluate(() => ({
       initing: (window as typeof window & {__initing?: number}).__initing ?? -1,
       paint:
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
@@ -275,67 +289,73 @@ describe('index loading', () => {
     ]);
   });
 
-  it.each([
+  for (const [name, intent] of [
     ['hovering the button', (p: Page) => searchButton(p, 'en').hover()],
     ['focusing the button', (p: Page) => searchButton(p, 'en').focus()],
     ['the shortcut', (p: Page) => p.keyboard.press('Control+k')],
-  ])('fetches the index on first intent: %s', async (_, intent) => {
-    // A browser that never becomes idle: only the reader's intent fetches.
-    await page().addInitScript(() => {
-      window.requestIdleCallback = () => 0;
+  ] as const) {
+    test(`fetches the index on first intent: ${name}`, async ({page}) => {
+      // A browser that never becomes idle: only the reader's intent fetches.
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      await open(page, HOME.en);
+      const button = searchButton(page, 'en');
+      expect(await button.getAttribute('data-search-index-state')).toBe(
+        'initial',
+      );
+      await intent(page);
+      await page.waitForSelector('[data-search-index-state="inited"]');
     });
-    await open(page(), HOME.en);
-    const button = searchButton(page(), 'en');
-    expect(await button.getAttribute('data-search-index-state')).toBe(
-      'initial',
-    );
-    await intent(page());
-    await page().waitForSelector('[data-search-index-state="inited"]');
-  });
+  }
 
-  it('fetches the other language’s index after a language change', async () => {
+  test('fetches the other language’s index after a language change', async ({
+    page,
+  }) => {
     const requests: string[] = [];
-    page().on('request', (request) =>
+    page.on('request', (request) =>
       requests.push(new URL(request.url()).pathname),
     );
-    await open(page(), HOME.en);
-    await page().waitForSelector('[data-search-index-state="inited"]');
-    await chooseLanguage(page(), '简体中文');
-    await page().waitForURL(url(HOME.zh));
-    await page().waitForSelector('[data-search-index-state="inited"]');
+    await open(page, HOME.en);
+    await page.waitForSelector('[data-search-index-state="inited"]');
+    await chooseLanguage(page, '简体中文');
+    await page.waitForURL(url(HOME.zh));
+    await page.waitForSelector('[data-search-index-state="inited"]');
     expect(requests.filter((r) => r.endsWith('search-index.json'))).toEqual([
       '/search-index.json',
       '/zh/search-index.json',
     ]);
-    await searchButton(page(), 'zh').click();
-    await search(page(), '动画');
-    expect(await resultPath(page())).toBe('/zh/guide/animation-system');
+    await searchButton(page, 'zh').click();
+    await search(page, '动画');
+    expect(await resultPath(page)).toBe('/zh/guide/animation-system');
   });
 
-  it('logs the spec message when the index cannot be fetched; the page keeps working', async () => {
+  test('logs the spec message when the index cannot be fetched; the page keeps working', async ({
+    page,
+  }) => {
     const errors: string[] = [];
-    page().on('console', (message) => {
+    page.on('console', (message) => {
       if (message.type() === 'error') {
         errors.push(message.text());
       }
     });
-    await page()
+    await page
       .context()
       .route('**/search-index.json*', (route) => route.abort());
-    await open(page(), HOME.en);
-    await searchButton(page(), 'en').click();
-    await search(page(), 'circle');
-    expect(await options(page()).count()).toBe(0);
+    await open(page, HOME.en);
+    await searchButton(page, 'en').click();
+    await search(page, 'circle');
+    expect(await options(page).count()).toBe(0);
     expect(
       errors.some((text) => text.startsWith(SEARCH_INDEX_FETCH_ERROR)),
     ).toBe(true);
-    await page().keyboard.press('Escape');
-    await page().locator('a.pagination-nav__link--next').click();
-    await page().waitForURL((address) => address.pathname !== HOME.en);
+    await page.keyboard.press('Escape');
+    await page.locator('a.pagination-nav__link--next').click();
+    await page.waitForURL((address) => address.pathname !== HOME.en);
   });
 });
 
-describe('unsafe and unusual queries', () => {
+test.describe('unsafe and unusual queries', () => {
   const QUERIES = [
     '<img src=x onerror="window.__xss=1">',
     '"><script>window.__xss=2</script>',
@@ -346,55 +366,62 @@ describe('unsafe and unusual queries', () => {
     `${'a'.repeat(5000)} ${'动'.repeat(5000)}`,
   ];
 
-  it.each(['en', 'zh'] as const)(
-    'are searched as text: no injection, no crash, no hang (%s)',
-    async (lang) => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`are searched as text: no injection, no crash, no hang (${lang})`, async ({
+      page,
+    }) => {
       const crashes: string[] = [];
-      page().on('pageerror', (error) => crashes.push(error.message));
-      await open(page(), HOME[lang]);
-      await searchButton(page(), lang).click();
+      page.on('pageerror', (error) => crashes.push(error.message));
+      await open(page, HOME[lang]);
+      await searchButton(page, lang).click();
       for (const query of QUERIES) {
-        await search(page(), query);
+        await search(page, query);
         expect(
-          await page().evaluate(
+          await page.evaluate(
             () => (window as typeof window & {__xss?: number}).__xss,
           ),
         ).toBeUndefined();
-        expect(await dialog(page()).locator('img, script').count()).toBe(0);
+        expect(await dialog(page).locator('img, script').count()).toBe(0);
       }
       // The panel still answers an ordinary query.
-      await search(page(), 'circle');
-      expect(await resultPath(page())).toBe(
+      await search(page, 'circle');
+      expect(await resultPath(page)).toBe(
         `${lang === 'zh' ? '/zh' : ''}/api/Sdf2d/methods/draw/primitives/circle`,
       );
       expect(crashes).toEqual([]);
-    },
-  );
+    });
+  }
 });
 
-describe.each(['en', 'zh'] as const)('relevance (%s)', (lang) => {
-  it('puts the page a query names first', async () => {
-    await open(page(), HOME[lang]);
-    await searchButton(page(), lang).click();
-    const misses: string[] = [];
-    for (const [query, expected] of RELEVANCE[lang]) {
-      await search(page(), query);
-      const first =
-        (await options(page()).count()) > 0 ? await resultPath(page()) : '';
-      if (first !== expected) {
-        misses.push(`${query} → ${first || 'nothing'} (expected ${expected})`);
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`relevance (${lang})`, () => {
+    test('puts the page a query names first', async ({page}) => {
+      await open(page, HOME[lang]);
+      await searchButton(page, lang).click();
+      const misses: string[] = [];
+      for (const [query, expected] of RELEVANCE[lang]) {
+        await search(page, query);
+        const first =
+          (await options(page).count()) > 0 ? await resultPath(page) : '';
+        if (first !== expected) {
+          misses.push(
+            `${query} → ${first || 'nothing'} (expected ${expected})`,
+          );
+        }
       }
-    }
-    expect(RELEVANCE[lang].length).toBeGreaterThanOrEqual(40);
-    expect(misses).toEqual([]);
+      expect(RELEVANCE[lang].length).toBeGreaterThanOrEqual(40);
+      expect(misses).toEqual([]);
+    });
   });
-});
+}
 
-describe('search page', () => {
-  it('answers /search?q= with the same results as the panel', async () => {
-    await open(page(), '/search?q=circle');
-    await page().waitForSelector('main a[href$="/primitives/circle"]');
-    expect(await page().locator('h1').innerText()).toBe(
+test.describe('search page', () => {
+  test('answers /search?q= with the same results as the panel', async ({
+    page,
+  }) => {
+    await open(page, '/search?q=circle');
+    await page.waitForSelector('main a[href$="/primitives/circle"]');
+    expect(await page.locator('h1').innerText()).toBe(
       'Search results for "circle"',
     );
   });

@@ -3,25 +3,15 @@
  * Sdf2d field redirects, the weekly sidebar rules and the one-language
  * pages' language menu.
  */
-import type {Page} from 'playwright-core';
-import {
-  LOCALE_LABEL,
-  activeNavbarItems,
-  chooseLanguage,
-  url,
-  useBrowserPage,
-} from './site';
+import {test, expect, type Page} from '@playwright/test';
+import {LOCALE_LABEL, activeNavbarItems, chooseLanguage, url} from './site';
 
-const session = useBrowserPage();
-let page: Page;
-beforeEach(() => {
-  page = session.page();
-});
-
-describe('API overview', () => {
+test.describe('API overview', () => {
   const cards = (page: Page) => page.locator('article li h3').allTextContents();
 
-  it('lists the section and filters it as the reader types', async () => {
+  test('lists the section and filters it as the reader types', async ({
+    page,
+  }) => {
     await page.goto(url('/api/'));
     const all = await cards(page);
     expect(all).toEqual(
@@ -52,7 +42,9 @@ describe('API overview', () => {
     expect(await cards(page)).toEqual([]);
   });
 
-  it("shows each page's summary on its card, without the headings every page of its group has", async () => {
+  test("shows each page's summary on its card, without the headings every page of its group has", async ({
+    page,
+  }) => {
     await page.goto(url('/api/'));
     const card = page.locator('article li', {
       has: page.locator('h3', {hasText: /^circle$/}),
@@ -65,32 +57,34 @@ describe('API overview', () => {
     }
   });
 
-  it('is translated in Chinese', async () => {
+  test('is translated in Chinese', async ({page}) => {
     await page.goto(url('/zh/api/'));
     expect(await page.getByLabel('筛选').getAttribute('placeholder')).toBe(
       '输入关键词',
     );
   });
 
-  it('marks the API navbar item on API pages', async () => {
+  test('marks the API navbar item on API pages', async ({page}) => {
     await page.goto(url('/api/Sdf2d/methods/draw/fill'));
     const active = await activeNavbarItems(page);
     expect(active).toEqual(['API']);
   });
 });
 
-describe('Sdf2d field pages', () => {
-  it('are titled with their type and reached from the older path', async () => {
+test.describe('Sdf2d field pages', () => {
+  test('are titled with their type and reached from the older path', async ({
+    page,
+  }) => {
     await page.goto(url('/api/Sdf2d/fields/aa%20(float)'));
     await page.waitForURL(url('/api/Sdf2d/fields/aa'));
     expect(await page.locator('article h1').textContent()).toBe('aa (float)');
   });
 });
 
-describe('weekly reports', () => {
+test.describe('weekly reports', () => {
   const sidebar = (page: Page) => page.locator('aside nav[aria-label]');
 
-  it('dated reports have no sidebar', async () => {
+  test('dated reports have no sidebar', async ({page}) => {
     for (const path of [
       '/weekly/makepad/20250421',
       '/weekly/makepad/20250518',
@@ -102,7 +96,7 @@ describe('weekly reports', () => {
     }
   });
 
-  it('the checklist has the sidebar grouped by project', async () => {
+  test('the checklist has the sidebar grouped by project', async ({page}) => {
     await page.goto(url('/weekly/robrix/code-review-checklist'));
     const nav = sidebar(page);
     expect(await nav.locator('h3').allTextContents()).toEqual([
@@ -115,7 +109,9 @@ describe('weekly reports', () => {
     ).toBe('/weekly/');
   });
 
-  it('the overview groups the reports and marks its navbar item', async () => {
+  test('the overview groups the reports and marks its navbar item', async ({
+    page,
+  }) => {
     await page.goto(url('/weekly/'));
     expect(await page.locator('main h2').allTextContents()).toEqual([
       'Makepad reports',
@@ -126,7 +122,7 @@ describe('weekly reports', () => {
     expect(active).toEqual(['This week in Our Team']);
   });
 
-  it('publishes RSS and Atom feeds in both languages', async () => {
+  test('publishes RSS and Atom feeds in both languages', async () => {
     for (const path of [
       '/weekly/rss.xml',
       '/weekly/atom.xml',
@@ -140,8 +136,10 @@ describe('weekly reports', () => {
   });
 });
 
-describe('pages in one language only', () => {
-  it('the language menu leads to the other language’s fallback page', async () => {
+test.describe('pages in one language only', () => {
+  test('the language menu leads to the other language’s fallback page', async ({
+    page,
+  }) => {
     await page.goto(url('/examples/image_viewer_app'));
     await chooseLanguage(page, LOCALE_LABEL.zh);
     await page.waitForURL(url('/zh/examples/introduction'));
@@ -151,7 +149,9 @@ describe('pages in one language only', () => {
     await page.waitForURL(url('/guide/start/introduction'));
   });
 
-  it('the Chinese guide sidebar starts with the quick-start tutorial', async () => {
+  test('the Chinese guide sidebar starts with the quick-start tutorial', async ({
+    page,
+  }) => {
     await page.goto(url('/zh/guide/quick-start/image-viewer-app/adding-state'));
     const first = page
       .locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu > li')
@@ -165,7 +165,9 @@ describe('pages in one language only', () => {
     expect(await current.textContent()).toMatch(/^6\. /);
   });
 
-  it('the English examples sidebar lists the image viewer, the Chinese one does not', async () => {
+  test('the English examples sidebar lists the image viewer, the Chinese one does not', async ({
+    page,
+  }) => {
     await page.goto(url('/examples/introduction'));
     expect(
       await page

@@ -1,10 +1,11 @@
 /**
  * Shared helpers of the browser tests: the served build's address, the
- * route list (a copy of the spec's routes.tsv) and Debian's Chromium.
+ * route list (a copy of the spec's routes.tsv) and how Debian's Chromium is
+ * launched (playwright.config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium, type Browser, type Locator, type Page} from 'playwright-core';
+import type {LaunchOptions, Locator, Page} from '@playwright/test';
 import {
   LOCALES,
   LOCALE_CONFIGS,
@@ -24,7 +25,7 @@ export function baseUrl(): string {
   const base = process.env.E2E_BASE_URL;
   if (!base) {
     throw new Error(
-      'E2E_BASE_URL is not set: run the e2e project through jest.',
+      'E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.',
     );
   }
   return base;
@@ -79,22 +80,26 @@ export const HTML_LANG = perLocale('htmlLang');
 /** Name of each locale in the language menu. */
 export const LOCALE_LABEL = perLocale('label');
 
+/**
+ * Debian's Chromium, never a browser downloaded by npm. Each worker of the
+ * test runner launches it once, and the test files that worker runs share
+ * it (Playwright's `browser` fixture).
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** How the browser tests launch Chromium (playwright.config.ts). */
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 /** Text of the first match of `re` in `html`, tags stripped. */
 export function firstText(html: string, re: RegExp): string | undefined {
@@ -122,7 +127,7 @@ export function url(path: string): string {
  * the hosting config answers (a 404 page per locale, clean-URL redirects:
  * scripts/serve-static.cjs), and `pages`, as GitHub Pages answers (one root
  * 404.html for every path, `/folder` sent to `/folder/`). The tests of the
- * 404 page and the locale redirect run against both (`describe.each(HOSTS)`).
+ * 404 page and the locale redirect run against both (a `describe` per host).
  */
 export type Host = {
   readonly name: 'host' | 'pages';
@@ -141,7 +146,7 @@ function pagesUrl(path: string): string {
   const base = process.env.E2E_PAGES_BASE_URL;
   if (!base) {
     throw new Error(
-      'E2E_PAGES_BASE_URL is not set: run the e2e project through jest.',
+      'E2E_PAGES_BASE_URL is not set: run the browser tests with `npm run test:e2e`.',
     );
   }
   return `${base}${path}`;
@@ -157,34 +162,6 @@ export const HOSTS: readonly Host[] = [
       pagesUrl(path.replace(/^([^?#]*[^/?#])(?=[?#]|$)/, '$1/')),
   },
 ];
-
-/**
- * One Chromium for the test file and a fresh page for each test. Call at
- * the top of a test file; the returned getters are valid inside tests.
- */
-export function useBrowserPage(): {browser: () => Browser; page: () => Page} {
-  let browser: Browser | undefined;
-  let page: Page | undefined;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser!.newPage();
-  });
-  afterEach(async () => {
-    await page?.close();
-  });
-  const must = <T>(value: T | undefined): T => {
-    if (value === undefined) {
-      throw new Error('useBrowserPage: used outside a test');
-    }
-    return value;
-  };
-  return {browser: () => must(browser), page: () => must(page)};
-}
 
 /** Labels of the active items of the navbar's left side. */
 export function activeNavbarItems(page: Page): Promise<string[]> {

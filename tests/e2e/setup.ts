@@ -1,2 +1,0 @@
-// A browser test waits for pages and navigations; it gets a minute.
-jest.setTimeout(60_000);
