@@ -150,6 +150,20 @@ const RED: Rgb = [0xe6, 0x39, 0x46];
 const GREEN: Rgb = [0x2a, 0x9d, 0x8f];
 const BACKGROUND: Rgb = [0x2b, 0x2d, 0x42];
 
+/** The circle page's live preview (under `prefix`), once it shows the red dot. */
+async function redCircle(
+  page: Page,
+  prefix: string,
+): Promise<{figure: Locator; canvas: Locator}> {
+  const preview = await livePreview(page, `${prefix}${CIRCLE}`);
+  await until(
+    page,
+    () => pixelAt(preview.canvas, 80, 80),
+    (rgb) => near(rgb, RED),
+  );
+  return preview;
+}
+
 for (const language of LANGUAGES) {
   test.describe(`live previews (${language.lang})`, () => {
     test('draws the example: the red dot of the circle page on its dark ground', async ({
@@ -167,15 +181,7 @@ for (const language of LANGUAGES) {
     });
 
     test('redraws while the reader edits the shader', async ({page}) => {
-      const {figure, canvas} = await livePreview(
-        page,
-        `${language.prefix}${CIRCLE}`,
-      );
-      await until(
-        page,
-        () => pixelAt(canvas, 80, 80),
-        (rgb) => near(rgb, RED),
-      );
+      const {figure, canvas} = await redCircle(page, language.prefix);
       await figure.getByRole('button', {name: language.edit}).click();
       const editor = figure.getByRole('textbox', {name: language.code});
       // The editor's chunk loads on the first click.
@@ -201,15 +207,7 @@ for (const language of LANGUAGES) {
     test('shows the compiler message on an error and keeps the last picture', async ({
       page,
     }) => {
-      const {figure, canvas} = await livePreview(
-        page,
-        `${language.prefix}${CIRCLE}`,
-      );
-      await until(
-        page,
-        () => pixelAt(canvas, 80, 80),
-        (rgb) => near(rgb, RED),
-      );
+      const {figure, canvas} = await redCircle(page, language.prefix);
       const before = await digest(canvas);
       await figure.getByRole('button', {name: language.edit}).click();
       const editor = figure.getByRole('textbox', {name: language.code});
