@@ -16,13 +16,14 @@ export default defineConfig({
   /** A test loads pages and waits for navigations: a minute each. */
   timeout: 60_000,
   /**
-   * Test files run in parallel, the tests of a file in order (several
-   * files share state between their tests); the accessibility walk runs
-   * its pages in parallel (tests/e2e/a11y.test.ts). Two workers for two
-   * cores; `npm run test:e2e -- --workers N` changes it.
+   * Every test may run in either worker, so that both stay busy to the end
+   * of the run; the two files whose tests share a page or a context set up
+   * in `beforeAll` (nojs, folders) keep their tests in order, in one
+   * worker. Two workers for two cores; `npm run test:e2e -- --workers N`
+   * changes it.
    */
   workers: 2,
-  fullyParallel: false,
+  fullyParallel: true,
   /**
    * No retries: a test that fails once fails the run, and its cause is
    * fixed (`-- --retries N` while hunting a flaky test).

@@ -8,15 +8,16 @@
  * zoom), in both languages and themes.
  *
  * Each test checks one page: the runner spreads the pages over its workers
- * (the file runs in parallel mode), and each worker walks its pages in one
- * tab of its own. A page is loaded once, in the light theme, and checked;
- * then the navbar's appearance toggle switches it to dark, as a reader
- * does, and it is checked again (the themes differ only in colours: the
- * same DOM, with the code and diagram colours React redraws on the
+ * (playwright.config.ts: fully parallel), and each worker walks its pages
+ * in one tab of its own. A page is loaded once, in the light theme, and
+ * checked; then the navbar's appearance toggle switches it to dark, as a
+ * reader does, and it is checked again (the themes differ only in colours:
+ * the same DOM, with the code and diagram colours React redraws on the
  * switch). The test reports both themes. The overlays are loaded in each
  * theme, so a page that starts dark is checked too.
  */
 import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import {
   test as base,
   expect,
@@ -43,6 +44,16 @@ const newReport = (): PageReport => ({violations: [], console: []});
 
 const routes = readRoutes();
 
+/**
+ * axe-core is loaded into each page once, as it loads (an init script of
+ * the context), not sent with each check: @axe-core/playwright sends its
+ * 550 KB source twice per `analyze()`, and each sending took 0.2–0.7 s,
+ * about a third of the walk's time. The builder is given instead a
+ * one-line source that fails the check if axe is missing.
+ */
+const AXE_LOADED =
+  'if (typeof window.axe !== "object") throw new Error("axe-core is not loaded in this page");';
+
 async function themedContext(
   browser: Browser,
   theme: Theme,
@@ -57,6 +68,7 @@ async function themedContext(
     ({storageKey, value}) => localStorage.setItem(storageKey, value),
     {storageKey: THEME_STORAGE_KEY, value: theme},
   );
+  await context.addInitScript({content: axeCore.source});
   return context;
 }
 
@@ -88,7 +100,7 @@ async function checkWithAxe(
   // Legacy mode: one axe.run in the page. The site has no frames, and the
   // default (a run per frame, finished in a blank page opened for each
   // check) made the walk several times slower.
-  const axe = new AxeBuilder({page})
+  const axe = new AxeBuilder({page, axeSource: AXE_LOADED})
     .setLegacyMode()
     .options({resultTypes: ['violations']});
   const results = await (
@@ -170,7 +182,7 @@ const test = base.extend<object, {walker: Walker}>({
 
 // Each test loads a page and runs axe on it twice: two minutes each, twice
 // the budget of the other browser tests.
-test.describe.configure({mode: 'parallel', timeout: 120_000});
+test.describe.configure({timeout: 120_000});
 
 /** Where each overlay is opened: a page per language and a window width. */
 type Overlay = {

@@ -14,6 +14,10 @@ const folders = [
   ...new Set(routes.flatMap((r) => parentFolders(r.path))),
 ].filter((folder) => !pages.has(folder));
 
+// The tests share one context without JavaScript, opened in beforeAll: in
+// order, in one worker (playwright.config.ts runs other files fully
+// parallel).
+test.describe.configure({mode: 'default'});
 let noJs: BrowserContext;
 test.beforeAll(async ({browser}) => {
   noJs = await browser.newContext({javaScriptEnabled: false});

@@ -64,6 +64,10 @@ const SAMPLES: Sample[] = [
   {path: '/contribute/dev-setup', sidebar: true, outline: true},
 ];
 
+// Each group's tests read one page opened in its beforeAll: in order, in
+// one worker (playwright.config.ts runs other files fully parallel).
+test.describe.configure({mode: 'default'});
+
 /** A context without JavaScript per width, for the pages of this file. */
 const contexts = new Map<number, BrowserContext>();
 
