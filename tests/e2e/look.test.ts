@@ -11,7 +11,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
 import {composite, contrastRatio, luminance} from '../../scripts/lib/contrast';
-import {url, hydrated} from './site';
+import {holdRequests, url, hydrated} from './site';
 
 const LANGUAGES = [
   {lang: 'en', prefix: ''},
@@ -299,28 +299,16 @@ test.describe('web font (en)', () => {
       page,
     }) => {
       // Geist is held back until the page shows its text in the fallback.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let requested = () => {};
-      const fontRequested = new Promise<void>((resolve) => {
-        requested = resolve;
-      });
-      await page.route('**/*.woff2', async (route) => {
-        requested();
-        await held;
-        await route.continue();
-      });
+      const font = await holdRequests(page, '**/*.woff2');
       await page.setViewportSize({width, height: 800});
       // The held font keeps the load event back: wait for the DOM only.
       await page.goto(url(FONT_SWAP_PAGE), {
         waitUntil: 'domcontentloaded',
       });
       await hydrated(page);
-      await fontRequested;
+      await font.requested;
       const before = await articleBottom(page);
-      release();
+      await font.release();
       await page.evaluate(() => document.fonts.ready);
       expect(await geistLoaded(page)).toBe(true);
       const after = await articleBottom(page);

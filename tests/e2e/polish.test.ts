@@ -5,7 +5,7 @@
  * toggle, highlighted languages, diagrams), tabs shared by group and
  * remembered, and the zoomed image's backdrop.
  */
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {
   APPEARANCE_ANIMATION_MS,
   COPY_CONFIRMATION_MS,
@@ -14,7 +14,17 @@ import {
   TAB_GROUPS,
   THEME_STORAGE_KEY,
 } from '../../src/data/readerSettings';
-import {animationsEnded, baseUrl, drawDiagrams, url, hydrated} from './site';
+import {
+  animationsEnded,
+  baseUrl,
+  drawDiagrams,
+  holdRequests,
+  url,
+  hydrated,
+} from './site';
+
+/** The JavaScript chunks a page change loads (held to slow it down). */
+const SCRIPT_CHUNKS = '**/assets/js/*.js';
 
 /** What differs between the two languages. */
 const LANGUAGES = [
@@ -180,23 +190,6 @@ async function settle(page: Page): Promise<void> {
         }),
     );
   }
-}
-
-/** Holds every JavaScript chunk requested from now on until `release`. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/assets/js/*.js', async (route) => {
-    if (holding) {
-      held.push(route);
-    } else {
-      await route.continue();
-    }
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-  };
 }
 
 /**
@@ -376,7 +369,7 @@ for (const t of LANGUAGES) {
     }) => {
       await record(page);
       await open(page, a);
-      const release = await holdScripts(page);
+      const {release} = await holdRequests(page, SCRIPT_CHUNKS);
       await sidebarLink(page, b).click();
       await page.locator('#nprogress').waitFor({state: 'attached'});
       await release();
@@ -400,7 +393,7 @@ for (const t of LANGUAGES) {
       await page.clock.install();
       await open(page, a);
       await page.clock.pauseAt(Date.now() + 60_000);
-      const release = await holdScripts(page);
+      const {release} = await holdRequests(page, SCRIPT_CHUNKS);
       await sidebarLink(page, b).click();
       await page.waitForURL(url(b));
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LaunchOptions, Locator, Page} from '@playwright/test';
+import type {LaunchOptions, Locator, Page, Route} from '@playwright/test';
 import {
   LOCALES,
   LOCALE_CONFIGS,
@@ -269,4 +269,43 @@ export function recordScriptTexts(page: Page): () => Promise<ScriptText[]> {
     (await Promise.all(pending)).filter(
       (script): script is ScriptText => script !== undefined,
     );
+}
+
+/** Requests held back by holdRequests. */
+export type HeldRequests = {
+  /** Settles when the first matching request arrives. */
+  requested: Promise<void>;
+  /** Lets the held requests through, and every later one at once. */
+  release: () => Promise<void>;
+};
+
+/**
+ * Holds every request of the page matching `pattern` (a glob of
+ * `page.route`) from now on, until `release`.
+ */
+export async function holdRequests(
+  page: Page,
+  pattern: string,
+): Promise<HeldRequests> {
+  const held: Route[] = [];
+  let holding = true;
+  let arrived = () => {};
+  const requested = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    if (holding) {
+      held.push(route);
+      arrived();
+    } else {
+      await route.continue();
+    }
+  });
+  return {
+    requested,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
 }
