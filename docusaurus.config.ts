@@ -198,6 +198,7 @@ const config = {
       },
     ],
     './src/plugins/api-overview/index.ts',
+    './src/plugins/live-examples/index.ts',
     [
       './src/plugins/llms-txt/index.ts',
       {

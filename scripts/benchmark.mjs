@@ -31,6 +31,9 @@
  * the search index of each locale (the core beside its budget, the files
  * searches fetch); keystroke → results in the search panel for a page's
  * first search and for warm searches;
+ * the live examples (scripts/build-live.mjs): the package's WebAssembly
+ * and what "Run it" fetches (raw and gzip), and the time from "Run it" to
+ * the first frame (median of three, a fresh browser context each);
  * Lighthouse mobile and desktop medians; with --floor, the main script
  * and each page type's first-load JavaScript of a bare Docusaurus site
  * with the same routes (scripts/bare-site.mjs) beside the book's.
@@ -83,6 +86,7 @@ const PAGE_TYPES = [
   {type: 'guide', path: '/guide/layout-system/turtle-draw-layout'},
   {type: 'API', path: '/api/Sdf2d/methods/draw/primitives/box'},
   {type: 'weekly', path: '/weekly/makepad/20250518'},
+  {type: 'widget', path: '/api/widgets/slider'},
   {
     type: 'zh tutorial',
     path: '/zh/guide/quick-start/image-viewer-app/handling-events',
@@ -451,6 +455,64 @@ async function pageWeightFigures(base) {
     await browser.close();
   }
   return firstLoadJs;
+}
+
+// ------------------------------------------------------------- live
+
+/** The widget page and example whose live start is timed. */
+const LIVE_PAGE = {path: '/api/widgets/slider', example: 'slider'};
+const LIVE_RUNS = 3;
+
+/** The live package's size, and "Run it" → first frame on a widget page. */
+async function liveFigures(base) {
+  const liveDir = path.join(BUILD_DIR, 'live');
+  if (!fs.existsSync(liveDir)) {
+    log('live examples: none in the build (npm run build:live)');
+    return;
+  }
+  const [hash] = fs.readdirSync(liveDir);
+  const group = `Live examples (${LIVE_PAGE.path})`;
+  for (const file of fs
+    .readdirSync(path.join(liveDir, hash))
+    .filter((name) => name.endsWith('.wasm'))) {
+    const bytes = fs.readFileSync(path.join(liveDir, hash, file));
+    record(group, `${file} (raw)`, kb(bytes.length), 'KB');
+    record(group, `${file} (gzip)`, kb(zlib.gzipSync(bytes).length), 'KB');
+  }
+  const browser = await launchBrowser();
+  const times = [];
+  let fetched = 0;
+  try {
+    for (let run = 0; run < LIVE_RUNS; run += 1) {
+      const context = await browser.newContext({
+        viewport: {width: 960, height: 1000},
+      });
+      const tab = await context.newPage();
+      await tab.goto(`${base}${LIVE_PAGE.path}`, {waitUntil: 'load'});
+      await tab.waitForFunction(
+        () => document.documentElement.dataset.hasHydrated === 'true',
+      );
+      let bytes = 0;
+      tab.on('response', async (response) => {
+        if (new URL(response.url()).pathname.includes('/live/')) {
+          bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+        }
+      });
+      const figure = tab.locator(`[data-live-example="${LIVE_PAGE.example}"]`);
+      await figure.locator('button[aria-pressed]').click();
+      await tab.waitForSelector(
+        `[data-live-example="${LIVE_PAGE.example}"][data-live-state="running"]`,
+        {timeout: 120_000},
+      );
+      times.push(Number(await figure.getAttribute('data-live-ms')));
+      fetched = bytes;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  record(group, '"Run it" → first frame (median)', median(times), 'ms');
+  record(group, 'fetched by "Run it" (uncompressed)', kb(fetched), 'KB');
 }
 
 // ------------------------------------------------------------- floor
@@ -912,6 +974,7 @@ async function main() {
       await floorFigures(firstLoadJs);
     }
     await searchLatencyFigures(base);
+    await liveFigures(base);
     if (!args.includes('--no-lighthouse')) {
       await lighthouseFigures(base);
     }

@@ -38,6 +38,10 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
+  // The live examples (scripts/build-live.mjs): browsers compile WebAssembly
+  // while it streams in only when it comes as application/wasm.
+  '.wasm': 'application/wasm',
+  '.ttf': 'font/ttf',
 };
 
 /**
@@ -104,7 +108,8 @@ function notFoundPage(root, pathname) {
 }
 
 /** Types a host compresses (text formats). */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|xml|wasm)|image\/svg|font\/ttf)/;
 
 /**
  * `compress: true` gzips text responses for clients that accept it, as

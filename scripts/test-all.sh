@@ -4,7 +4,9 @@
 # target exists and that the others are listed as not run here):
 #   type check, formatting, ESLint, unit tests (Jest + Testing Library), the
 #   example check (every crate under listings/ built against Makepad 1.0 and
-#   loaded headlessly, scripts/test-examples.mjs), the production build of
+#   loaded headlessly, scripts/test-examples.mjs), the live examples (the
+#   widget gallery built to WebAssembly, scripts/build-live.mjs, which
+#   installs Debian's Rust for the web), the production build of
 #   both locales (which fails on broken links, anchors and Markdown links),
 #   the translation files check, the search index tests (Node, against the
 #   build: tests/build/), and the browser tests
@@ -64,6 +66,9 @@ npm run test:unit
 
 step "Examples: listings/ built and loaded against Makepad 1.0"
 npm run test:examples
+
+step "Live examples: the widget gallery built to WebAssembly"
+npm run build:live
 
 step "Production build (en + zh)"
 npm run build

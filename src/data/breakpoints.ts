@@ -36,6 +36,13 @@ export const OUTLINE_MENU_MAX_WIDTH = 1280;
  */
 export const PLAYGROUND_STACKED_MAX_WIDTH = 999;
 
+/**
+ * At or below this width (of the viewport) a widget example's picture (or
+ * its live example) stands above its code; from 1000 px beside it, as the
+ * playground's picture does (src/css/custom.css, `.example-picture`).
+ */
+export const EXAMPLE_STACKED_MAX_WIDTH = PLAYGROUND_STACKED_MAX_WIDTH;
+
 /** Navbar height above the mobile width (CONTRIBUTING.md, Layout). */
 export const NAVBAR_HEIGHT_PX = 72;
 

@@ -14,6 +14,7 @@ import {
   NAVBAR_MOBILE_HEIGHT_PX,
   OUTLINE_MENU_MAX_WIDTH,
   PLAYGROUND_STACKED_MAX_WIDTH,
+  EXAMPLE_STACKED_MAX_WIDTH,
   SIDEBAR_MENU_BAR_HEIGHT_PX,
 } from '../data/breakpoints';
 
@@ -34,6 +35,7 @@ const MAX_WIDTHS = [
   MENU_MAX_WIDTH,
   OUTLINE_MENU_MAX_WIDTH,
   PLAYGROUND_STACKED_MAX_WIDTH,
+  EXAMPLE_STACKED_MAX_WIDTH,
 ];
 
 /** Contents of the block that follows `opening` in `css` (braces balanced). */

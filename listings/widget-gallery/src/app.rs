@@ -5,6 +5,11 @@
 //!     cargo run -- slider              # by name
 //!     WIDGET_EXAMPLE=slider cargo run  # the same, from the environment
 //!     cargo run -- --list              # names, pages, widgets and sizes
+//!
+//! Built for the web (scripts/build-live.mjs), the page's address chooses
+//! the example (`index.html?example=slider`), and every change of the
+//! example's status line is logged, so a page or a test can follow what
+//! the reader did.
 use crate::{
     examples::{self, Example, EXAMPLES},
     makepad_widgets::*,
@@ -131,10 +136,20 @@ live_design! {
 
 app_main!(App);
 
+/// The labels an example reports its actions on (`status` in most,
+/// `summary` in the forms), logged when their text changes.
+const STATUS_LINES: [(&str, LiveId); 2] = [("status", live_id!(status)), ("summary", live_id!(summary))];
+
 #[derive(Live)]
 pub struct App {
     #[live]
     ui: WidgetRef,
+    // The example shown alone, if one was chosen: its index in EXAMPLES.
+    #[rust]
+    chosen: Option<usize>,
+    // The last text logged of each of `STATUS_LINES`.
+    #[rust]
+    status_lines: Vec<String>,
 }
 
 impl LiveRegister for App {
@@ -158,7 +173,7 @@ impl LiveHook for App {
             let (width, height) = example.size;
             widget.apply_over(cx, live! {width: (width), height: (height)});
         }
-        let Some(name) = examples::chosen_name() else {
+        let Some(name) = examples::chosen_for(cx) else {
             log!("widget-gallery: showing all {} examples", EXAMPLES.len());
             return;
         };
@@ -184,6 +199,8 @@ impl LiveHook for App {
         self.ui
             .view(id!(body))
             .apply_over(cx, live! {padding: 0, spacing: 0});
+        self.chosen = EXAMPLES.iter().position(|example| example.name == chosen.name);
+        self.status_lines = vec![String::new(); STATUS_LINES.len()];
         log!(
             "widget-gallery: showing {} of /api/widgets/{} ({}x{})",
             chosen.name,
@@ -203,10 +220,26 @@ impl App {
             .view(id!(body))
             .widget(&[LiveId::from_str(example.name)])
     }
+
+    /// Logs the chosen example's status lines whose text changed.
+    fn log_status_lines(&mut self) {
+        let Some(example) = self.chosen.map(|index| &EXAMPLES[index]) else {
+            return;
+        };
+        let widget = self.example_ref(example);
+        for ((line, id), last) in STATUS_LINES.iter().zip(self.status_lines.iter_mut()) {
+            let text = widget.widget(&[*id]).text();
+            if text != *last {
+                log!("widget-gallery: {} {}: {}", example.name, line, text);
+                *last = text;
+            }
+        }
+    }
 }
 
 impl AppMain for App {
     fn handle_event(&mut self, cx: &mut Cx, event: &Event) {
         self.ui.handle_event(cx, event, &mut Scope::empty());
+        self.log_status_lines();
     }
 }

@@ -100,6 +100,26 @@ pub fn find(key: &str) -> Option<&'static Example> {
         .find(|example| example.name == key || example.page == key)
 }
 
+/// The example this run shows, if one was chosen. In a browser, where a
+/// program has no arguments and no environment, the page that embeds the
+/// gallery names it in its address: `index.html?example=slider`.
+pub fn chosen_for(cx: &Cx) -> Option<String> {
+    match cx.os_type() {
+        OsType::Web(params) => query_value(&params.search, "example"),
+        _ => chosen_name(),
+    }
+}
+
+/// The value of `key` in a URL query such as `?example=slider&x=1`.
+pub fn query_value(search: &str, key: &str) -> Option<String> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(name, value)| *name == key && !value.is_empty())
+        .map(|(_, value)| value.to_string())
+}
+
 /// The example named on the command line or in `WIDGET_EXAMPLE`, if any.
 pub fn chosen_name() -> Option<String> {
     std::env::args()

@@ -1,4 +1,9 @@
-import {comparePictures, PIXEL_TOLERANCE, toleranceFor} from './imageDiff';
+import {
+  comparePictures,
+  matchTones,
+  PIXEL_TOLERANCE,
+  toleranceFor,
+} from './imageDiff';
 import type {RgbImage} from './png';
 
 function flat(width: number, height: number, rgb: number[]): RgbImage {
@@ -56,5 +61,45 @@ describe('toleranceFor', () => {
       share: 0.95,
     });
     expect(toleranceFor('g/circle', dependent)).toBe(PIXEL_TOLERANCE);
+  });
+});
+
+describe('matchTones', () => {
+  /** Two tones: a background and a square of another tone at (x, 0). */
+  function square(x: number, back: number, front: number): RgbImage {
+    const image = flat(20, 10, [back, back, back]);
+    for (let y = 0; y < 5; y++) {
+      for (let dx = 0; dx < 5; dx++) {
+        image.data.set([front, front, front], (y * 20 + x + dx) * 3);
+      }
+    }
+    return image;
+  }
+
+  it('carries a picture drawn through another tone curve onto the expected one', () => {
+    const expected = square(2, 23, 200);
+    const lighter = square(2, 76, 230);
+    expect(comparePictures(expected, lighter).ok).toBe(false);
+    expect(
+      comparePictures(expected, matchTones(expected, lighter)),
+    ).toMatchObject({
+      ok: true,
+      maxDifference: 0,
+    });
+  });
+
+  it('still finds a widget that moved', () => {
+    const expected = square(2, 23, 200);
+    const moved = square(12, 76, 230);
+    expect(comparePictures(expected, matchTones(expected, moved)).ok).toBe(
+      false,
+    );
+  });
+
+  it('never swaps tones: the curve only rises', () => {
+    const expected = square(2, 200, 23);
+    const swapped = square(2, 23, 200);
+    const result = comparePictures(expected, matchTones(expected, swapped));
+    expect(result.ok).toBe(false);
   });
 });

@@ -90,3 +90,83 @@ export function comparePictures(
     diff: {width: expected.width, height: expected.height, data: diff},
   };
 }
+
+/**
+ * `actual` with its colours carried onto the tone curve of `expected`:
+ * for each channel, every value of `actual` becomes the mean of what
+ * `expected` holds at the pixels where `actual` has that value, the curve
+ * being made non-decreasing (pool-adjacent-violators) so that it can only
+ * bend tones, never swap them. Two GL stacks that write the same picture
+ * through different output curves (Makepad's web backend in Chromium and
+ * Mesa's GLX visual under Xvfb) then compare pixel by pixel; a widget that
+ * moved, changed or vanished still differs, since one curve serves the
+ * whole picture.
+ */
+export function matchTones(expected: RgbImage, actual: RgbImage): RgbImage {
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    throw new Error('sizes differ');
+  }
+  const data = new Uint8Array(actual.data.length);
+  for (let channel = 0; channel < 3; channel += 1) {
+    const sums = new Float64Array(256);
+    const counts = new Float64Array(256);
+    for (let i = channel; i < actual.data.length; i += 3) {
+      const value = actual.data[i]!;
+      sums[value] = sums[value]! + expected.data[i]!;
+      counts[value] = counts[value]! + 1;
+    }
+    const curve = monotoneCurve(sums, counts);
+    for (let i = channel; i < actual.data.length; i += 3) {
+      data[i] = curve[actual.data[i]!]!;
+    }
+  }
+  return {width: actual.width, height: actual.height, data};
+}
+
+/**
+ * The non-decreasing curve closest (weighted least squares) to the means
+ * `sums[v] / counts[v]`, rounded; values with no pixel take their
+ * neighbour's.
+ */
+function monotoneCurve(sums: Float64Array, counts: Float64Array): number[] {
+  const blocks: {sum: number; count: number; first: number; last: number}[] =
+    [];
+  for (let value = 0; value < 256; value += 1) {
+    if (counts[value] === 0) {
+      continue;
+    }
+    blocks.push({
+      sum: sums[value]!,
+      count: counts[value]!,
+      first: value,
+      last: value,
+    });
+    while (blocks.length > 1) {
+      const last = blocks[blocks.length - 1]!;
+      const before = blocks[blocks.length - 2]!;
+      if (before.sum / before.count <= last.sum / last.count) {
+        break;
+      }
+      blocks.splice(-2, 2, {
+        sum: before.sum + last.sum,
+        count: before.count + last.count,
+        first: before.first,
+        last: last.last,
+      });
+    }
+  }
+  const curve = new Array<number>(256).fill(0);
+  let previous = blocks[0] ? Math.round(blocks[0].sum / blocks[0].count) : 0;
+  let next = 0;
+  for (let value = 0; value < 256; value += 1) {
+    const block = blocks[next];
+    if (block && value >= block.first) {
+      previous = Math.round(block.sum / block.count);
+      if (value === block.last) {
+        next += 1;
+      }
+    }
+    curve[value] = previous;
+  }
+  return curve;
+}

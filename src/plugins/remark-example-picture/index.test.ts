@@ -7,7 +7,7 @@ const picture = (url: string) => ({
 });
 
 describe('groupExamplePictures', () => {
-  it('puts a code block and the widget picture after it in one div', () => {
+  it('puts a code block and the widget picture after it in one div, the picture in a LiveExample', () => {
     const tree = {
       type: 'root',
       children: [code, picture('/img/widgets/slider.png'), {type: 'text'}],
@@ -19,7 +19,17 @@ describe('groupExamplePictures', () => {
     ]);
     expect(tree.children[0]).toMatchObject({
       data: {hName: 'div', hProperties: {className: ['example-picture']}},
-      children: [{type: 'code'}, {type: 'paragraph'}],
+      children: [
+        {type: 'code'},
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'LiveExample',
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'example', value: 'slider'},
+          ],
+          children: [{type: 'paragraph'}],
+        },
+      ],
     });
   });
 

@@ -3,27 +3,39 @@
  * drew of it (a paragraph holding only an image under `/img/widgets/`)
  * become one `<div class="example-picture">`, so the picture stays with its
  * code: beside it where the column is wide enough, above it otherwise
- * (src/css/custom.css). Runs before Docusaurus's own plugins, which then
- * turn the image into a bundled asset as usual.
+ * (src/css/custom.css). The picture goes inside a `<LiveExample>`
+ * (src/components/LiveExample, named after the picture's file), which can
+ * run the real widget in its place. Runs before Docusaurus's own plugins,
+ * which then turn the image into a bundled asset as usual.
  */
+import {WIDGET_PICTURE_PREFIX} from '../../data/liveExamples';
+import {exampleOfPicture} from '../../lib/liveExample';
 
 type Node = {
   type: string;
   url?: string;
+  name?: string;
+  attributes?: {type: string; name: string; value: string}[];
   children?: Node[];
   data?: {hName?: string; hProperties?: Record<string, unknown>};
 };
 
-/** Where the widget pictures live (scripts/widget-pictures.mjs). */
-const PICTURE_PREFIX = '/img/widgets/';
-
-function isPicture(node: Node | undefined): boolean {
+/** The example a paragraph holding only a widget picture shows, if it is one. */
+function pictureExample(node: Node | undefined): string | undefined {
   const only = node?.type === 'paragraph' ? node.children : undefined;
-  return (
-    only?.length === 1 &&
-    only[0]!.type === 'image' &&
-    (only[0]!.url ?? '').startsWith(PICTURE_PREFIX)
-  );
+  return only?.length === 1 && only[0]!.type === 'image'
+    ? exampleOfPicture(only[0]!.url ?? '', WIDGET_PICTURE_PREFIX)
+    : undefined;
+}
+
+/** The picture inside a `<LiveExample example="…">`. */
+function liveExample(picture: Node, example: string): Node {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'LiveExample',
+    attributes: [{type: 'mdxJsxAttribute', name: 'example', value: example}],
+    children: [picture],
+  };
 }
 
 export function groupExamplePictures(node: Node): void {
@@ -33,11 +45,12 @@ export function groupExamplePictures(node: Node): void {
   }
   for (let index = 0; index < children.length; index += 1) {
     const child = children[index]!;
-    if (child.type === 'code' && isPicture(children[index + 1])) {
+    const example = pictureExample(children[index + 1]);
+    if (child.type === 'code' && example) {
       children.splice(index, 2, {
         type: 'examplePicture',
         data: {hName: 'div', hProperties: {className: ['example-picture']}},
-        children: [child, children[index + 1]!],
+        children: [child, liveExample(children[index + 1]!, example)],
       });
     } else {
       groupExamplePictures(child);

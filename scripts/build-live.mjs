@@ -1,0 +1,367 @@
+#!/usr/bin/env node
+/**
+ * `npm run build:live`: the live examples, Makepad itself running in the
+ * page. The widget gallery of the widget pages (listings/widget-gallery,
+ * the crate the example check builds natively) is compiled to WebAssembly
+ * and packaged with Makepad's JavaScript, the resources the app loads and
+ * the book's host page (src/live/), into `.live/<hash>/` with a
+ * `.live/manifest.json`. The build copies that folder to `build/live/<hash>/`
+ * (src/plugins/live-examples), and each widget page's "Run it" control
+ * loads `live/<hash>/index.html?example=<page>` in a frame.
+ *
+ * The folder's name is a hash of its content, so a browser may cache every
+ * file of it for good. No threads (`+atomics` is off): the page needs no
+ * cross-origin isolation, and GitHub Pages can serve it.
+ *
+ * Toolchain, all Debian packages and offline (MAINTAINERS.md, Live
+ * examples): `rustc-web cargo-web rust-web-src lld` (Rust 1.96 in
+ * /usr/bin, the standard library's sources, wasm-ld). The standard library
+ * is built for wasm32 from those sources (`-Z build-std`), so cargo needs
+ * its vendored crates as well as the Makepad kit's: one directory source
+ * holds links to both sets. Missing packages are installed by
+ * scripts/system-packages.mjs when it runs as root (or with password-less
+ * sudo); otherwise the script names them and stops.
+ *
+ *   npm run build:live              build and package (cargo's target folder
+ *                                   is cached in ~/.cache/makepad-book/live)
+ *   npm run build:live -- --check   only check the toolchain
+ *   npm run build:live -- --help    this text
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {ensurePackages, isDebian} from './system-packages.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The Debian packages of the WebAssembly toolchain. */
+const TOOLCHAIN_PACKAGES = ['rustc-web', 'cargo-web', 'rust-web-src', 'lld'];
+/** Debian's Rust: rustup's proxies stay first on PATH, so by full name. */
+const RUSTC = '/usr/bin/rustc';
+const CARGO = '/usr/bin/cargo';
+const WASM_LD = '/usr/bin/wasm-ld';
+const TARGET = 'wasm32-unknown-unknown';
+/** The crates built for the page, each a folder of listings/. */
+const APPS = ['widget-gallery'];
+/** Where the package goes, read by src/plugins/live-examples. */
+const OUT = path.join(root, '.live');
+/** The book's host page and script, copied beside Makepad's. */
+const HOST = path.join(root, 'src', 'live');
+
+const cacheRoot = path.join(
+  process.env.MAKEPAD_BOOK_CACHE ??
+    path.join(
+      process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
+      'makepad-book',
+    ),
+  'live',
+);
+
+/**
+ * RUSTFLAGS as `cargo makepad wasm build` sets them (tools/cargo_makepad/
+ * src/wasm/compile.rs), without `+atomics`, plus Debian's linker and
+ * `--allow-undefined` (Rust 1.96 no longer leaves the JavaScript imports of
+ * makepad-platform undefined by default).
+ */
+const RUSTFLAGS = [
+  '-C codegen-units=1',
+  '-C target-feature=+bulk-memory,+mutable-globals',
+  '-C link-arg=--export=__stack_pointer',
+  '-C opt-level=z',
+  `-C linker=${WASM_LD}`,
+  '-C link-arg=--allow-undefined',
+].join(' ');
+
+function fail(message) {
+  console.error(`build-live: ${message}`);
+  process.exit(1);
+}
+
+/** The standard library's vendored crates (rust-web-src), if installed. */
+function libraryVendor() {
+  const sysroot = spawnSync(RUSTC, ['--print', 'sysroot'], {encoding: 'utf8'});
+  if (sysroot.status !== 0) {
+    return undefined;
+  }
+  const vendor = path.join(
+    sysroot.stdout.trim(),
+    'lib',
+    'rustlib',
+    'src',
+    'rust',
+    'library',
+    'vendor',
+  );
+  return fs.existsSync(vendor) ? fs.realpathSync(vendor) : undefined;
+}
+
+function toolchainMissing() {
+  const missing = [];
+  if (!fs.existsSync(RUSTC) || !fs.existsSync(CARGO)) {
+    missing.push('rustc-web', 'cargo-web');
+  }
+  if (!fs.existsSync(WASM_LD)) {
+    missing.push('lld');
+  }
+  if (missing.length === 0 && !libraryVendor()) {
+    missing.push('rust-web-src');
+  }
+  return missing;
+}
+
+function ensureToolchain() {
+  if (toolchainMissing().length > 0 && isDebian()) {
+    ensurePackages(TOOLCHAIN_PACKAGES, {recommends: false});
+  }
+  const missing = toolchainMissing();
+  if (missing.length > 0) {
+    fail(
+      `the WebAssembly toolchain is missing (${missing.join(', ')}). ` +
+        `Install Debian's packages: sudo apt-get install ${TOOLCHAIN_PACKAGES.join(' ')}`,
+    );
+  }
+}
+
+/** The Makepad kit's cargo config (../shared/makepad-1.0 or MAKEPAD_KIT). */
+function kitConfig() {
+  const kit =
+    process.env.MAKEPAD_KIT ??
+    path.resolve(root, '..', 'shared', 'makepad-1.0');
+  const setup = path.join(kit, 'setup.sh');
+  if (!fs.existsSync(setup)) {
+    fail(`the Makepad 1.0 kit was not found (${setup}); set MAKEPAD_KIT.`);
+  }
+  const out = execFileSync('bash', [setup], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return out.trim().split('\n').pop();
+}
+
+/**
+ * A cargo config whose crates-io source is one folder of links to the
+ * kit's crates and to the standard library's vendored crates (their names
+ * carry versions and do not collide), with the kit's patches unchanged.
+ */
+function writeCargoConfig() {
+  const kitConfigFile = kitConfig();
+  const text = fs.readFileSync(kitConfigFile, 'utf8');
+  const kitCrates = text.match(/^directory = '([^']+)'$/m)?.[1];
+  if (!kitCrates) {
+    fail(`no directory source in ${kitConfigFile}`);
+  }
+  const vendor = path.join(cacheRoot, 'vendor');
+  fs.mkdirSync(vendor, {recursive: true});
+  for (const from of [kitCrates, libraryVendor()]) {
+    for (const name of fs.readdirSync(from)) {
+      const link = path.join(vendor, name);
+      const target = path.join(from, name);
+      if (fs.lstatSync(link, {throwIfNoEntry: false}) === undefined) {
+        fs.symlinkSync(target, link);
+      } else if (fs.readlinkSync(link) !== target) {
+        fs.rmSync(link);
+        fs.symlinkSync(target, link);
+      }
+    }
+  }
+  const config = path.join(cacheRoot, 'cargo-config.toml');
+  fs.writeFileSync(
+    config,
+    text.replace(/^directory = '[^']+'$/m, `directory = '${vendor}'`),
+  );
+  return config;
+}
+
+function cargoBuild(app, config) {
+  const started = Date.now();
+  const result = spawnSync(
+    CARGO,
+    [
+      'build',
+      '--release',
+      `--target=${TARGET}`,
+      '-Z',
+      'build-std=panic_abort,std',
+      '--offline',
+      '--config',
+      config,
+    ],
+    {
+      cwd: path.join(root, 'listings', app),
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        RUSTC,
+        RUSTC_BOOTSTRAP: '1',
+        RUSTFLAGS,
+        CARGO_TARGET_DIR: path.join(cacheRoot, 'target'),
+      },
+    },
+  );
+  if (result.status !== 0) {
+    fail(`cargo could not build ${app} for ${TARGET}.`);
+  }
+  console.log(
+    `build-live: ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return path.join(cacheRoot, 'target', TARGET, 'release', `${app}.wasm`);
+}
+
+/** The packages of the app's dependency graph on the web, with their folders. */
+function webPackages(app, config) {
+  const out = execFileSync(
+    CARGO,
+    [
+      'metadata',
+      '--format-version=1',
+      `--filter-platform=${TARGET}`,
+      '--offline',
+      '--config',
+      config,
+    ],
+    {
+      cwd: path.join(root, 'listings', app),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: {...process.env, RUSTC},
+    },
+  );
+  const {packages, resolve} = JSON.parse(out);
+  const used = new Set(resolve.nodes.map((node) => node.id));
+  return packages
+    .filter((pkg) => used.has(pkg.id))
+    .map((pkg) => ({name: pkg.name, dir: path.dirname(pkg.manifest_path)}));
+}
+
+function copyTree(from, to) {
+  fs.mkdirSync(to, {recursive: true});
+  for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      copyTree(source, target);
+    } else {
+      fs.copyFileSync(source, target);
+    }
+  }
+}
+
+/** Makepad's JavaScript, as compile.rs copies it. */
+const PLATFORM_FILES = [
+  'web.js',
+  'web_gl.js',
+  'web_worker.js',
+  'audio_worklet.js',
+  'auto_reload.js',
+  'full_canvas.css',
+];
+
+function stage(app, wasm, packages, dir) {
+  fs.copyFileSync(wasm, path.join(dir, `${app}.wasm`));
+  for (const {name, dir: crateDir} of packages) {
+    if (name === 'makepad-wasm-bridge') {
+      fs.mkdirSync(path.join(dir, 'makepad_wasm_bridge'), {recursive: true});
+      fs.copyFileSync(
+        path.join(crateDir, 'src', 'wasm_bridge.js'),
+        path.join(dir, 'makepad_wasm_bridge', 'wasm_bridge.js'),
+      );
+    }
+    if (name === 'makepad-platform') {
+      fs.mkdirSync(path.join(dir, 'makepad_platform'), {recursive: true});
+      for (const file of PLATFORM_FILES) {
+        fs.copyFileSync(
+          path.join(crateDir, 'src', 'os', 'web', file),
+          path.join(dir, 'makepad_platform', file),
+        );
+      }
+    }
+    const resources = path.join(crateDir, 'resources');
+    if (fs.existsSync(resources)) {
+      copyTree(
+        resources,
+        path.join(dir, name.replaceAll('-', '_'), 'resources'),
+      );
+    }
+  }
+  for (const file of fs.readdirSync(HOST)) {
+    fs.copyFileSync(path.join(HOST, file), path.join(dir, file));
+  }
+}
+
+function filesOf(dir, prefix = '') {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesOf(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    )
+    .sort();
+}
+
+/** A hash of every file's path and content: the package's folder name. */
+function contentHash(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of filesOf(dir)) {
+    hash.update(file);
+    hash.update('\0');
+    hash.update(fs.readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function main() {
+  if (process.argv.includes('--help')) {
+    console.log(
+      [
+        'Usage: npm run build:live [-- --check]',
+        `Builds the live examples (${APPS.join(', ')}) to WebAssembly into .live/;`,
+        'the production build then copies them to build/live/<hash>/.',
+        '--check only checks the toolchain (Debian: ' +
+          `${TOOLCHAIN_PACKAGES.join(' ')}).`,
+      ].join('\n'),
+    );
+    return;
+  }
+  ensureToolchain();
+  if (process.argv.includes('--check')) {
+    console.log('build-live: the WebAssembly toolchain is installed.');
+    return;
+  }
+  const config = writeCargoConfig();
+  const staging = path.join(OUT, 'staging');
+  fs.rmSync(OUT, {recursive: true, force: true});
+  fs.mkdirSync(staging, {recursive: true});
+  const apps = {};
+  for (const app of APPS) {
+    const wasm = cargoBuild(app, config);
+    stage(app, wasm, webPackages(app, config), staging);
+    const bytes = fs.readFileSync(wasm);
+    apps[app] = {
+      wasm: `${app}.wasm`,
+      bytes: bytes.length,
+      gzipBytes: zlib.gzipSync(bytes, {level: 9}).length,
+    };
+  }
+  const hash = contentHash(staging);
+  fs.renameSync(staging, path.join(OUT, hash));
+  const files = filesOf(path.join(OUT, hash));
+  const manifest = {hash, apps, files: files.length};
+  fs.writeFileSync(
+    path.join(OUT, 'manifest.json'),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
+  for (const [app, {bytes, gzipBytes}] of Object.entries(apps)) {
+    console.log(
+      `build-live: ${app}.wasm ${(bytes / 1e6).toFixed(1)} MB (${(gzipBytes / 1e6).toFixed(1)} MB gzip)`,
+    );
+  }
+  console.log(
+    `build-live: ${files.length} files in ${path.relative(root, path.join(OUT, hash))}/`,
+  );
+}
+
+main();

@@ -1,0 +1,156 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {LIVE_PLUGIN_NAME} from '@site/src/data/liveExamples';
+import {useLiveExample} from '@site/src/hooks/useLiveExample';
+import {liveFrameUrl, type LiveState} from '@site/src/lib/liveExample';
+import type {LiveExamplesData} from '@site/src/plugins/live-examples';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The example's name: its widget page's slug (`drop-down`). */
+  example: string;
+  /** The picture Makepad drew of it. */
+  children: ReactNode;
+};
+
+function controlLabel(state: LiveState): string {
+  return state.name === 'running' || state.name === 'loading'
+    ? translate({
+        id: 'liveExample.stop',
+        message: 'Stop',
+        description:
+          'Button that stops a running live example and shows its picture again',
+      })
+    : translate({
+        id: 'liveExample.run',
+        message: 'Run it',
+        description:
+          'Button on a widget picture that starts the real widget, Makepad compiled to WebAssembly, in its place',
+      });
+}
+
+function statusText(state: LiveState, built: boolean): string | undefined {
+  if (!built) {
+    return translate({
+      id: 'liveExample.notBuilt',
+      message:
+        'The live example is not built in this copy of the site (npm run build:live); the picture shows what it draws.',
+      description:
+        'Note under a widget picture when the WebAssembly build is missing',
+    });
+  }
+  switch (state.name) {
+    case 'loading':
+      return translate({
+        id: 'liveExample.loading',
+        message: 'Starting Makepad…',
+        description: 'Progress message while a live example loads',
+      });
+    case 'running':
+      return translate({
+        id: 'liveExample.running',
+        message:
+          'This is Makepad running in the page: try it. Escape leaves it.',
+        description: 'Hint under a running live example',
+      });
+    case 'failed':
+      return state.reason === 'webgl'
+        ? translate({
+            id: 'liveExample.failed.webgl',
+            message:
+              'This browser has no WebGL, so the example cannot run here; the picture shows what it draws.',
+            description: 'Message when a live example needs WebGL',
+          })
+        : state.reason === 'wasm'
+          ? translate({
+              id: 'liveExample.failed.wasm',
+              message:
+                'This browser cannot run WebAssembly, so the example cannot run here; the picture shows what it draws.',
+              description: 'Message when a live example needs WebAssembly',
+            })
+          : translate({
+              id: 'liveExample.failed.load',
+              message:
+                'The live example could not be loaded; the picture shows what it draws.',
+              description: 'Message when a live example failed to load',
+            });
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A widget's picture that can become the widget itself: "Run it" starts
+ * Makepad's widget gallery, compiled to WebAssembly, in a frame of the
+ * picture's size showing this example (src/plugins/live-examples). Nothing
+ * of it loads before the reader asks; the picture stays until the first
+ * frame is drawn, and stays for good if the browser cannot run it.
+ */
+export default function LiveExample({example, children}: Props): ReactNode {
+  const {base} = usePluginData(LIVE_PLUGIN_NAME) as LiveExamplesData;
+  const isBrowser = useIsBrowser();
+  const {state, start, stop, frameRef, controlRef} = useLiveExample();
+  const active = state.name === 'loading' || state.name === 'running';
+  const running = state.name === 'running';
+  const status = statusText(state, base !== null);
+  return (
+    <div
+      className={styles.liveExample}
+      data-live-example={example}
+      data-live-state={state.name}
+      data-live-ms={running ? state.ms : undefined}>
+      <div className={styles.stage}>
+        {/* Covered, not hidden: its alt text still describes the example. */}
+        <div className={clsx(running && styles.covered)}>{children}</div>
+        {active && base !== null && (
+          <iframe
+            ref={frameRef}
+            className={clsx(styles.frame, !running && styles.pending)}
+            src={liveFrameUrl(base, example)}
+            title={translate(
+              {
+                id: 'liveExample.frameTitle',
+                message: 'Live example: {example}',
+                description:
+                  'Accessible name of the frame that runs a widget example',
+              },
+              {example},
+            )}
+          />
+        )}
+      </div>
+      {isBrowser && (
+        <div className={styles.bar}>
+          {base !== null && (
+            <button
+              ref={controlRef}
+              type="button"
+              className={clsx(
+                'button button--sm',
+                running || state.name === 'loading'
+                  ? 'button--secondary'
+                  : 'button--primary',
+              )}
+              aria-pressed={active}
+              onClick={active ? stop : start}>
+              {controlLabel(state)}
+            </button>
+          )}
+          {status && (
+            <span
+              className={styles.status}
+              role={state.name === 'failed' ? 'alert' : 'status'}>
+              {state.name === 'loading' && (
+                <span className={styles.spinner} aria-hidden />
+              )}
+              {status}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  exampleOfPicture,
+  liveFrameUrl,
+  nextLiveState,
+  readLiveMessage,
+} from './liveExample';
+
+describe('exampleOfPicture', () => {
+  it("names the example after the picture's file", () => {
+    expect(
+      exampleOfPicture('/img/widgets/drop-down.png', '/img/widgets/'),
+    ).toBe('drop-down');
+  });
+
+  it('ignores other pictures and other names', () => {
+    expect(exampleOfPicture('/img/logo.png', '/img/widgets/')).toBeUndefined();
+    expect(
+      exampleOfPicture('/img/widgets/a/b.png', '/img/widgets/'),
+    ).toBeUndefined();
+    expect(
+      exampleOfPicture('/img/widgets/slider.svg', '/img/widgets/'),
+    ).toBeUndefined();
+  });
+});
+
+describe('liveFrameUrl', () => {
+  it("points at the package's host page with the example in the query", () => {
+    expect(liveFrameUrl('/live/abc/', 'portal-list')).toBe(
+      '/live/abc/index.html?example=portal-list',
+    );
+    expect(liveFrameUrl('/live/abc', 'a b')).toBe(
+      '/live/abc/index.html?example=a%20b',
+    );
+  });
+});
+
+describe('readLiveMessage', () => {
+  it("reads the host page's messages", () => {
+    expect(
+      readLiveMessage({source: 'makepad-live', type: 'ready', ms: 420}),
+    ).toEqual({type: 'ready', ms: 420});
+    expect(
+      readLiveMessage({source: 'makepad-live', type: 'error', reason: 'webgl'}),
+    ).toEqual({type: 'error', reason: 'webgl'});
+    expect(readLiveMessage({source: 'makepad-live', type: 'escape'})).toEqual({
+      type: 'escape',
+    });
+  });
+
+  it('ignores anything else', () => {
+    expect(readLiveMessage('ready')).toBeUndefined();
+    expect(readLiveMessage(null)).toBeUndefined();
+    expect(readLiveMessage({type: 'ready', ms: 1})).toBeUndefined();
+    expect(
+      readLiveMessage({source: 'makepad-live', type: 'error', reason: 'x'}),
+    ).toBeUndefined();
+    expect(
+      readLiveMessage({source: 'makepad-live', type: 'ready'}),
+    ).toBeUndefined();
+  });
+});
+
+describe('nextLiveState', () => {
+  it('starts or fails a loading example', () => {
+    expect(nextLiveState({name: 'loading'}, {type: 'ready', ms: 5})).toEqual({
+      name: 'running',
+      ms: 5,
+    });
+    expect(
+      nextLiveState({name: 'loading'}, {type: 'error', reason: 'load'}),
+    ).toEqual({name: 'failed', reason: 'load'});
+  });
+
+  it('leaves the other states alone', () => {
+    expect(nextLiveState({name: 'idle'}, {type: 'ready', ms: 5})).toEqual({
+      name: 'idle',
+    });
+    expect(
+      nextLiveState({name: 'running', ms: 5}, {type: 'error', reason: 'load'}),
+    ).toEqual({name: 'running', ms: 5});
+    expect(nextLiveState({name: 'loading'}, {type: 'escape'})).toEqual({
+      name: 'loading',
+    });
+  });
+});

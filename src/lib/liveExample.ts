@@ -1,0 +1,84 @@
+/**
+ * The logic of a live example (src/components/LiveExample): the address of
+ * the frame that runs it, the messages its host page posts
+ * (src/live/host.js), and the state they lead to.
+ */
+import {LIVE_MESSAGE_SOURCE} from '../data/liveExamples';
+
+/** What the frame's host page can report. */
+export type LiveMessage =
+  | {type: 'ready'; ms: number}
+  | {type: 'error'; reason: LiveFailure}
+  | {type: 'escape'};
+
+/** Why a live example could not start. */
+export type LiveFailure = 'webgl' | 'wasm' | 'load' | 'timeout';
+
+export type LiveState =
+  | {name: 'idle'}
+  | {name: 'loading'}
+  | {name: 'running'; ms: number}
+  | {name: 'failed'; reason: LiveFailure};
+
+const FAILURES: readonly LiveFailure[] = ['webgl', 'wasm', 'load', 'timeout'];
+
+/** The example named by a widget picture's URL (`/img/widgets/slider.png`). */
+export function exampleOfPicture(
+  url: string,
+  prefix: string,
+): string | undefined {
+  if (!url.startsWith(prefix)) {
+    return undefined;
+  }
+  const match = /^([a-z0-9][a-z0-9-]*)\.png$/.exec(url.slice(prefix.length));
+  return match?.[1];
+}
+
+/** The frame's address: the package's host page, told which example to show. */
+export function liveFrameUrl(base: string, example: string): string {
+  const folder = base.endsWith('/') ? base : `${base}/`;
+  return `${folder}index.html?example=${encodeURIComponent(example)}`;
+}
+
+/** The message, if `data` is one the host page posts; anything else is ignored. */
+export function readLiveMessage(data: unknown): LiveMessage | undefined {
+  if (typeof data !== 'object' || data === null) {
+    return undefined;
+  }
+  const message = data as Record<string, unknown>;
+  if (message.source !== LIVE_MESSAGE_SOURCE) {
+    return undefined;
+  }
+  switch (message.type) {
+    case 'ready':
+      return typeof message.ms === 'number'
+        ? {type: 'ready', ms: message.ms}
+        : undefined;
+    case 'error':
+      return FAILURES.includes(message.reason as LiveFailure)
+        ? {type: 'error', reason: message.reason as LiveFailure}
+        : undefined;
+    case 'escape':
+      return {type: 'escape'};
+    default:
+      return undefined;
+  }
+}
+
+/** The state after a message; only a loading example can start or fail. */
+export function nextLiveState(
+  state: LiveState,
+  message: LiveMessage,
+): LiveState {
+  if (state.name !== 'loading') {
+    return state;
+  }
+  switch (message.type) {
+    case 'ready':
+      return {name: 'running', ms: message.ms};
+    case 'error':
+      return {name: 'failed', reason: message.reason};
+    default:
+      return state;
+  }
+}

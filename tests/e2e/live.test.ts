@@ -1,0 +1,490 @@
+/**
+ * The live examples (src/components/LiveExample): the widget pages' "Run
+ * it" starts Makepad's widget gallery, compiled to WebAssembly
+ * (scripts/build-live.mjs), in a frame of the picture's size.
+ *
+ * - Every widget example starts, in its page, and its first frame matches
+ *   the picture Makepad drew natively under Xvfb (same size, LIVE_TOLERANCE),
+ *   so the live widget and the picture cannot drift apart.
+ * - A reader can use the widgets: a click, a drag, typing, a wheel, a
+ *   choice change the widget (pixels) and the example's status line (the
+ *   gallery logs each change of it: listings/widget-gallery/src/app.rs).
+ * - Loading keeps the picture and shows progress; a failed load, no WebGL
+ *   or no WebAssembly keep the picture with a message; the control is a
+ *   button reached by Tab, the focus moves into the example when it starts
+ *   and Escape gives it back; nothing loads before the reader asks.
+ *
+ * The pictures are shown at their own size at 960 px of viewport (above
+ * their code, no sidebar), so the frame's pixels are the example's logical
+ * pixels.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  test,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {WIDGET_PICTURE_PREFIX} from '../../src/data/liveExamples';
+import {
+  comparePictures,
+  matchTones,
+  type Tolerance,
+} from '../../scripts/lib/images/imageDiff';
+import {decodePng} from '../../scripts/lib/images/png';
+import {holdRequests, hydrated, url} from './site';
+
+const ROOT = path.join(__dirname, '..', '..');
+const PICTURES = path.join(ROOT, 'static', WIDGET_PICTURE_PREFIX);
+
+/** Every widget example: the pictures' names are their pages' slugs. */
+const EXAMPLES = fs
+  .readdirSync(PICTURES)
+  .filter((file) => file.endsWith('.png'))
+  .map((file) => file.replace(/\.png$/, ''))
+  .sort();
+
+/** Pictures at their own size: no sidebar, the picture above its code. */
+const VIEWPORT = {width: 960, height: 1000};
+
+const LANGUAGES = [
+  {
+    lang: 'en',
+    prefix: '',
+    run: 'Run it',
+    stop: 'Stop',
+    loading: 'Starting Makepad…',
+    failed: /could not be loaded/,
+    noWebgl: /no WebGL/,
+  },
+  {
+    lang: 'zh',
+    prefix: '/zh',
+    run: '运行示例',
+    stop: '停止',
+    loading: '正在启动 Makepad…',
+    failed: /加载失败/,
+    noWebgl: /不支持 WebGL/,
+  },
+] as const;
+const [EN] = LANGUAGES;
+
+/**
+ * The frame's first picture against the native one: Makepad draws both,
+ * but through different GL stacks (Mesa's llvmpipe under Xvfb natively,
+ * SwiftShader's WebGL in Chromium). Their output curves differ (the
+ * gallery's background, the theme's 0.3 grey, is 76 of 255 in Chromium and
+ * 23 natively), so the frame is first carried onto the picture's tone curve
+ * (matchTones: one rising curve per channel for the whole picture, which
+ * cannot hide a widget that moved or changed), and their edges of glyphs
+ * and curves round differently. Then a pixel matches within 24 of 255 per
+ * channel, and 97 % of them must.
+ */
+const LIVE_TOLERANCE: Tolerance = {channel: 24, share: 0.97};
+
+/**
+ * Examples whose first frame cannot match their picture, and why. Each
+ * still starts and draws (the test checks that the frame is not blank).
+ */
+const NOT_COMPARED: Readonly<Record<string, string>> = {
+  'loading-spinner': 'it moves on its own: no frame is the picture',
+};
+
+/** The example's figure on its page, loaded and hydrated. */
+async function openExample(
+  page: Page,
+  example: string,
+  prefix = '',
+): Promise<Locator> {
+  await page.setViewportSize(VIEWPORT);
+  await page.goto(url(`${prefix}/api/widgets/${example}`));
+  await hydrated(page);
+  const figure = page.locator(`[data-live-example="${example}"]`);
+  await expect(figure).toHaveCount(1);
+  return figure;
+}
+
+/** Starts the example and waits for its first frame. */
+async function run(figure: Locator, label: string = EN.run): Promise<Locator> {
+  await figure.getByRole('button', {name: label}).click();
+  await expect(figure).toHaveAttribute('data-live-state', 'running', {
+    timeout: 45_000,
+  });
+  return figure.locator('iframe');
+}
+
+/** The lines the gallery logs on the console (its status lines among them). */
+function galleryLog(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.text().includes('widget-gallery:')) {
+      lines.push(message.text());
+    }
+  });
+  return lines;
+}
+
+/** Waits until the gallery logs a status line of `example` matching `text`. */
+async function statusLogged(
+  lines: string[],
+  example: string,
+  text: RegExp,
+): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        lines.some((line) => {
+          const match = /widget-gallery: (\w+) (?:status|summary): (.*)$/.exec(
+            line,
+          );
+          return (
+            match?.[1] === example.replaceAll('-', '_') && text.test(match[2]!)
+          );
+        }),
+      {message: `status line of ${example} matching ${text}`},
+    )
+    .toBe(true);
+}
+
+/** The tag of the element a reader sees at the middle of `target`. */
+async function topElementOver(target: Locator): Promise<string | undefined> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return document.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    )?.tagName;
+  });
+}
+
+/** The frame's pixels, as a PNG. */
+async function shot(frame: Locator): Promise<Buffer> {
+  return frame.screenshot({animations: 'allow'});
+}
+
+test.describe('the first frame of every live example', () => {
+  for (const example of EXAMPLES) {
+    test(`${example}: Run it starts the widget, drawn as its picture`, async ({
+      page,
+    }) => {
+      const figure = await openExample(page, example);
+      const picture = figure.locator('img');
+      const expected = decodePng(
+        fs.readFileSync(path.join(PICTURES, `${example}.png`)),
+      );
+      const box = await picture.boundingBox();
+      expect(box && Math.round(box.width)).toBe(expected.width);
+      const frame = await run(figure);
+      const frameBox = (await frame.boundingBox())!;
+      expect([frameBox.width, frameBox.height]).toEqual([
+        expected.width,
+        expected.height,
+      ]);
+      // The column may put the frame at a fraction of a pixel: the
+      // picture's own size, from the nearest whole pixel.
+      const actual = decodePng(
+        await page.screenshot({
+          animations: 'allow',
+          clip: {
+            x: Math.round(frameBox.x),
+            y: Math.round(frameBox.y),
+            width: expected.width,
+            height: expected.height,
+          },
+        }),
+      );
+      // Something was drawn: not one colour over the whole frame.
+      const first = actual.data.subarray(0, 3).join();
+      const colours = new Set<string>();
+      for (let i = 0; i < actual.data.length && colours.size < 8; i += 3 * 97) {
+        colours.add(actual.data.subarray(i, i + 3).join());
+      }
+      expect(colours.size, `frame of ${example} is blank (${first})`).toBe(8);
+      if (!(example in NOT_COMPARED)) {
+        const result = comparePictures(
+          expected,
+          matchTones(expected, actual),
+          LIVE_TOLERANCE,
+        );
+        expect(
+          result.share,
+          `${example}: ${result.mismatched} pixels differ (largest ${result.maxDifference})`,
+        ).toBeGreaterThanOrEqual(LIVE_TOLERANCE.share);
+      }
+    });
+  }
+});
+
+/** A point in the example, in its logical pixels (the frame's CSS pixels). */
+type Point = [number, number];
+
+/** What a reader does with one widget, and what the example then shows. */
+type Interaction = {
+  example: string;
+  does: string;
+  act: (frame: Locator, page: Page) => Promise<void>;
+  /** The status line's new text, where the example has one. */
+  status?: RegExp;
+};
+
+async function clickAt(frame: Locator, [x, y]: Point): Promise<void> {
+  await frame.click({position: {x, y}});
+}
+
+async function drag(page: Page, frame: Locator, from: Point, to: Point) {
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + from[0], box.y + from[1]);
+  await page.mouse.down();
+  const steps = 8;
+  for (let step = 1; step <= steps; step += 1) {
+    await page.mouse.move(
+      box.x + from[0] + ((to[0] - from[0]) * step) / steps,
+      box.y + from[1] + ((to[1] - from[1]) * step) / steps,
+    );
+  }
+  await page.mouse.up();
+}
+
+const INTERACTIONS: Interaction[] = [
+  {
+    example: 'button',
+    does: 'clicks Save draft',
+    act: (frame) => clickAt(frame, [429, 117]),
+    status: /^Draft saved \(version 1\)\.$/,
+  },
+  {
+    example: 'check-box',
+    does: 'ticks the weekly summary',
+    act: (frame) => clickAt(frame, [27, 163]),
+    status: /^3 of 3 alerts on\.$/,
+  },
+  {
+    example: 'radio-button',
+    does: 'chooses JPEG',
+    act: (frame) => clickAt(frame, [98, 75]),
+    status: /^photo\.jpeg, balanced quality$/,
+  },
+  {
+    example: 'slider',
+    does: 'drags the master volume down',
+    act: (frame, page) => drag(page, frame, [322, 86], [160, 86]),
+    status: /^Volume \d+ %$/,
+  },
+  {
+    example: 'text-input',
+    does: 'types a password',
+    act: async (frame, page) => {
+      await clickAt(frame, [200, 238]);
+      await page.keyboard.type('abc');
+    },
+    status: /^Password: \d+ characters$/,
+  },
+  {
+    example: 'drop-down',
+    does: 'opens the format list and chooses another format',
+    act: async (frame, page) => {
+      await clickAt(frame, [140, 68]);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    },
+    status: /^photo\.(png|webp), 1280 px/,
+  },
+  {
+    example: 'splitter',
+    does: 'drags the bar to the right',
+    act: (frame, page) => drag(page, frame, [182, 140], [320, 140]),
+    status: /./,
+  },
+  {
+    example: 'portal-list',
+    does: 'clicks Call on a contact',
+    act: (frame) => clickAt(frame, [392, 75]),
+    status: /Ada Novak/,
+  },
+  {
+    example: 'dock',
+    does: 'opens a file from the Files panel',
+    act: (frame) => clickAt(frame, [32, 84]),
+    status: /^Opened app\.rs$/,
+  },
+  {
+    example: 'tab-bar',
+    does: 'selects the app.rs tab',
+    act: (frame) => clickAt(frame, [138, 19]),
+  },
+  {
+    example: 'fold-header',
+    does: 'folds Hardware',
+    act: (frame) => clickAt(frame, [70, 27]),
+  },
+  {
+    example: 'stack-navigation',
+    does: 'opens Account',
+    act: (frame) => clickAt(frame, [100, 76]),
+  },
+  {
+    example: 'modal',
+    does: 'answers the dialog',
+    act: (frame) => clickAt(frame, [334, 199]),
+    status: /^Nothing was deleted\.$/,
+  },
+];
+
+test.describe('a reader uses the live widgets', () => {
+  for (const {example, does, act, status} of INTERACTIONS) {
+    test(`${example}: the reader ${does}, and the example answers`, async ({
+      page,
+    }) => {
+      const lines = galleryLog(page);
+      const figure = await openExample(page, example);
+      const frame = await run(figure);
+      const before = await shot(frame);
+      await act(frame, page);
+      if (status) {
+        await statusLogged(lines, example, status);
+      }
+      await expect
+        .poll(async () => (await shot(frame)).equals(before), {
+          message: `${example} looks the same after the reader ${does}`,
+        })
+        .toBe(false);
+    });
+  }
+
+  test('portal-list: the wheel scrolls the list', async ({page}) => {
+    const figure = await openExample(page, 'portal-list');
+    const frame = await run(figure);
+    const before = await shot(frame);
+    const box = (await frame.boundingBox())!;
+    await page.mouse.move(box.x + 200, box.y + 180);
+    await page.mouse.wheel(0, 400);
+    await expect
+      .poll(async () => (await shot(frame)).equals(before))
+      .toBe(false);
+  });
+});
+
+test.describe('starting, stopping and failing', () => {
+  for (const {lang, prefix, run: runLabel, stop, loading} of LANGUAGES) {
+    test(`${lang}: the picture stays with a progress message until the first frame, Stop brings it back`, async ({
+      page,
+    }) => {
+      const figure = await openExample(page, 'button', prefix);
+      const held = await holdRequests(page, '**/live/*/*.wasm');
+      await figure.getByRole('button', {name: runLabel}).click();
+      await held.requested;
+      await expect(figure).toHaveAttribute('data-live-state', 'loading');
+      await expect(figure.getByRole('status')).toHaveText(loading);
+      await expect(figure.locator('img')).toBeVisible();
+      await held.release();
+      await expect(figure).toHaveAttribute('data-live-state', 'running', {
+        timeout: 45_000,
+      });
+      await expect(figure.locator('iframe')).toBeVisible();
+      expect(await topElementOver(figure.locator('img'))).toBe('IFRAME');
+      await figure.getByRole('button', {name: stop}).click();
+      await expect(figure).toHaveAttribute('data-live-state', 'idle');
+      await expect(figure.locator('iframe')).toHaveCount(0);
+      await expect(figure.locator('img')).toBeVisible();
+    });
+  }
+
+  test('nothing of the live example loads before the reader asks', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/live/')) {
+        requested.push(request.url());
+      }
+    });
+    const figure = await openExample(page, 'slider');
+    await page.mouse.wheel(0, 600);
+    await expect(figure.getByRole('button', {name: EN.run})).toBeVisible();
+    expect(requested).toEqual([]);
+  });
+
+  for (const {lang, prefix, run: runLabel, failed} of LANGUAGES) {
+    test(`${lang}: a failed load keeps the picture and says so; the page goes on working`, async ({
+      page,
+    }) => {
+      const figure = await openExample(page, 'check-box', prefix);
+      await page.route('**/live/*/*.wasm', (route) => route.abort());
+      await figure.getByRole('button', {name: runLabel}).click();
+      await expect(figure).toHaveAttribute('data-live-state', 'failed', {
+        timeout: 45_000,
+      });
+      await expect(figure.getByRole('alert')).toHaveText(failed);
+      await expect(figure.locator('img')).toBeVisible();
+      // The rest of the page still works: the picture zooms.
+      await figure.locator('img').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  }
+
+  for (const {lang, prefix, run: runLabel, noWebgl} of LANGUAGES) {
+    test(`${lang}: without WebGL the picture stays with a plain message`, async ({
+      page,
+    }) => {
+      // Every frame of the page finds no WebGL.
+      await page.addInitScript(() => {
+        const original = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (
+          this: HTMLCanvasElement,
+          kind: string,
+          ...rest: unknown[]
+        ) {
+          return /webgl/.test(kind)
+            ? null
+            : (original as (...args: unknown[]) => unknown).call(
+                this,
+                kind,
+                ...rest,
+              );
+        } as typeof original;
+      });
+      const figure = await openExample(page, 'slider', prefix);
+      await figure.getByRole('button', {name: runLabel}).click();
+      await expect(figure).toHaveAttribute('data-live-state', 'failed', {
+        timeout: 45_000,
+      });
+      await expect(figure.getByRole('alert')).toHaveText(noWebgl);
+      await expect(figure.locator('img')).toBeVisible();
+    });
+  }
+
+  test('keyboard: Tab reaches Run it, the focus goes into the example, Escape brings it back', async ({
+    page,
+  }) => {
+    const figure = await openExample(page, 'text-input');
+    const control = figure.getByRole('button', {name: EN.run});
+    // Tab from the picture (a zoomable image, the element before it).
+    await figure.locator('img').focus();
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(figure).toHaveAttribute('data-live-state', 'running', {
+      timeout: 45_000,
+    });
+    const frame = figure.locator('iframe');
+    await expect(frame).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(figure.getByRole('button', {name: EN.stop})).toBeFocused();
+  });
+
+  test('the running example keeps the picture’s alt text for screen readers and names its frame', async ({
+    page,
+  }) => {
+    const figure = await openExample(page, 'dock', '/zh');
+    const alt = await figure.locator('img').getAttribute('alt');
+    expect(alt).toBeTruthy();
+    await run(figure, '运行示例');
+    await expect(figure.locator('iframe')).toHaveAttribute(
+      'title',
+      '在线示例：dock',
+    );
+    await expect(figure.locator('img')).toHaveAttribute('alt', alt!);
+  });
+});
