@@ -25,6 +25,7 @@ import {footerColumns, navbarSectionItems} from './src/lib/navigation';
 import {staticRedirectsFor} from './src/lib/redirects';
 import {colorModeOptions} from './src/lib/viewTransitions';
 import {WEEKLY_BASE} from './src/data/weekly';
+import remarkImageAlt from './src/plugins/remark-image-alt';
 import remarkListings from './src/plugins/remark-listings';
 import remarkSdfPreview from './src/plugins/remark-sdf-preview';
 import remarkWidgetFacts, {
@@ -43,7 +44,8 @@ const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
 /**
  * Code blocks that name a file of listings/ show that file's code; those
  * of an Sdf2d example get a live preview after them (before remark-listings,
- * which removes the file name).
+ * which removes the file name). Images keep their alt text plain
+ * (remark-image-alt, after Docusaurus's image transform).
  */
 const remarkPlugins = [
   [
@@ -54,6 +56,7 @@ const remarkPlugins = [
     },
   ],
   [remarkListings, {root: path.join(__dirname, 'listings')}],
+  remarkImageAlt,
 ] as const;
 
 /**

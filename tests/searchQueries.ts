@@ -58,6 +58,8 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     ['dev setup', '/contribute/dev-setup'],
     ['translation status', '/contribute/translation-status'],
     ['API overview', '/api'],
+    // A widget's name in words finds its page (issue 28).
+    ['drop down', '/api/widgets/drop-down'],
   ],
   zh: [
     ['动画', '/zh/guide/animation-system'],
@@ -95,8 +97,12 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     ['Makepad 周报', '/zh/weekly/makepad/20250421'],
     // Chinese words and mixed queries.
     ['延后', '/zh/guide/layout-system/turtle-draw-layout'],
-    ['PortalList 列表', '/zh/guide/widget/portal-list'],
-    ['自适应视图', '/zh/guide/layout-system/adaptive-view'],
+    // The guides, by the words of their titles: 虚拟列表 and 自适应视图 are the
+    // Chinese names of the PortalList and AdaptiveView widget pages.
+    ['PortalList 构建列表', '/zh/guide/widget/portal-list'],
+    ['响应式布局', '/zh/guide/layout-system/adaptive-view'],
+    ['PortalList 列表', '/zh/api/widgets/portal-list'],
+    ['自适应视图', '/zh/api/widgets/adaptive-view'],
     ['内置着色器输入', '/zh/guide/shading-language/built-in-uniforms'],
     ['主题', '/zh/guide/widget/themes'],
     ['焦点与定时器', '/zh/guide/widget/input-events'],
@@ -105,5 +111,10 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     ['翻译状态', '/zh/contribute/translation-status'],
     ['API 总览', '/zh/api'],
     ['MPSL 着色器', '/zh/guide/shading-language/MPSL-shader'],
+    // A widget's Chinese name (in its title) finds its page (issue 28).
+    ['滑块', '/zh/api/widgets/slider'],
+    ['下拉菜单', '/zh/api/widgets/drop-down'],
+    ['下拉框', '/zh/api/widgets/drop-down'],
+    ['drop down', '/zh/api/widgets/drop-down'],
   ],
 };

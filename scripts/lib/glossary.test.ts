@@ -19,6 +19,21 @@ describe('the glossary', () => {
     ]);
   });
 
+  it('finds an English term left in a heading, capitalised', () => {
+    const page = [
+      '## Action {#actions}',
+      '### Shader',
+      '`Action` 与 [Action](./x.md)',
+      '## Widget 与 WidgetNode trait',
+    ].join('\n');
+    expect(
+      glossaryHits(proseOf(page), glossary).map((h) => [h.line, h.found]),
+    ).toEqual([
+      [1, 'Action'],
+      [2, 'Shader'],
+    ]);
+  });
+
   it('finds rejected variants in prose but not in code', () => {
     const page = [
       '---',

@@ -97,6 +97,16 @@ export function glossaryHits(
       for (const match of english ? unquoted.matchAll(english) : []) {
         hits.push({line: index + 1, found: match[0], chosen: entry.chosen});
       }
+      // A heading that is the English term alone, capitalised (`## Action`).
+      const heading = /^#{1,6} +(.*?) *$/.exec(text)?.[1];
+      if (
+        english &&
+        heading !== undefined &&
+        heading !== entry.term &&
+        heading.toLowerCase() === entry.term
+      ) {
+        hits.push({line: index + 1, found: heading, chosen: entry.chosen});
+      }
       for (const variant of entry.rejected) {
         if (variant === '"…"') {
           for (const match of text.matchAll(ASCII_QUOTED_CHINESE)) {

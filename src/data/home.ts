@@ -183,7 +183,7 @@ export function getHomeData(): HomeData {
         details: translate({
           id: 'home.feature.reference.details',
           message:
-            'Every Sdf2d field and method and every shader built-in has its own page with its exact signature, what it reads and writes, and a working example.',
+            'Every widget has its own page with its properties, styling, actions and Rust API read from the source, a compiled example and its picture. Every Sdf2d field and method and every shader built-in has its own page too, with its exact signature and a working example.',
         }),
         link: SECTIONS.api.entry,
         span: 6,

@@ -177,6 +177,9 @@ export const WIDGETS_LEFT_OUT: readonly {
   {name: 'PerformanceLiveGraph', reason: 'internal'},
   {name: 'XrHands', reason: 'internal'},
   {name: 'HtmlLink', reason: 'part-of', coveredBy: 'Html'},
+  {name: 'MarkdownLink', reason: 'part-of', coveredBy: 'Markdown'},
+  {name: 'TextFlowLink', reason: 'part-of', coveredBy: 'TextFlow'},
+  {name: 'List', reason: 'part-of', coveredBy: 'CommandTextInput'},
   {name: 'RadioButtonGroup', reason: 'part-of', coveredBy: 'RadioButton'},
   {
     name: 'StackNavigationView',

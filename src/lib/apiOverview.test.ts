@@ -5,6 +5,7 @@ import {
   headingText,
   markdownHeadings,
   normalizeQuery,
+  splitCamelCase,
   type OverviewGroup,
 } from './apiOverview';
 
@@ -107,6 +108,17 @@ describe('groupPages', () => {
     ]);
   });
 
+  it("keeps a page's keywords for the Filter", () => {
+    const [group] = groupPages([
+      {...page('DropDown', ['widgets']), keywords: ['下拉框']},
+      page('Slider', ['widgets']),
+    ]);
+    expect(group!.items.map((item) => item.keywords)).toEqual([
+      ['下拉框'],
+      undefined,
+    ]);
+  });
+
   it('keeps level-2 headings only', () => {
     const [group] = groupPages([page('clear', ['m'], [2, 3, 2, 4])]);
     expect(group!.items[0]!.headers.map((h) => h.id)).toEqual(['h0', 'h2']);
@@ -163,6 +175,63 @@ describe('filterGroups', () => {
 
   it('returns nothing when nothing matches', () => {
     expect(filterGroups(groups, 'no such thing')).toEqual([]);
+  });
+
+  describe('widget names', () => {
+    const widgets: OverviewGroup[] = [
+      {
+        name: 'widgets',
+        items: [
+          {
+            link: '/api/widgets/drop-down',
+            text: 'DropDown',
+            keywords: ['下拉框', '下拉菜单'],
+            headers: [],
+          },
+          {link: '/api/widgets/portal-list', text: 'PortalList', headers: []},
+          {
+            link: '/api/widgets/portal-list2',
+            text: 'PortalList2',
+            headers: [],
+          },
+          {
+            link: '/api/widgets/slider',
+            text: 'Slider',
+            keywords: ['滑块', '滑动条'],
+            headers: [],
+          },
+        ],
+      },
+    ];
+    const links = (query: string) =>
+      filterGroups(widgets, query).flatMap((group) =>
+        group.items.map((item) => item.link),
+      );
+
+    it('match the words of a CamelCase title, spaced or hyphenated', () => {
+      expect(links('drop down')).toEqual(['/api/widgets/drop-down']);
+      expect(links('Drop-Down')).toEqual(['/api/widgets/drop-down']);
+      expect(links('dropdown')).toEqual(['/api/widgets/drop-down']);
+      expect(links('portal list')).toEqual([
+        '/api/widgets/portal-list',
+        '/api/widgets/portal-list2',
+      ]);
+      expect(links('down drop')).toEqual([]);
+    });
+
+    it('match a page by its keywords (Chinese names)', () => {
+      expect(links('下拉菜单')).toEqual(['/api/widgets/drop-down']);
+      expect(links('下拉框')).toEqual(['/api/widgets/drop-down']);
+      expect(links('滑块')).toEqual(['/api/widgets/slider']);
+      expect(links('下拉列表')).toEqual([]);
+    });
+
+    it('split CamelCase into words', () => {
+      expect(splitCamelCase('DropDown')).toBe('Drop Down');
+      expect(splitCamelCase('PortalList2')).toBe('Portal List2');
+      expect(splitCamelCase('HTMLView')).toBe('HTML View');
+      expect(splitCamelCase('smoothstep')).toBe('smoothstep');
+    });
   });
 
   it('normalises queries', () => {

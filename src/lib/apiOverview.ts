@@ -12,6 +12,11 @@ export type OverviewItem = {
   text: string;
   /** The page's one-line summary (its description), if it has one. */
   summary?: string;
+  /**
+   * Other names the Filter matches (the page's `keywords` front matter, such
+   * as a widget's Chinese names), if it has any.
+   */
+  keywords?: string[];
   /** The page's own headings: those most of its group repeats are left out. */
   headers: OverviewHeader[];
 };
@@ -32,6 +37,7 @@ export type OverviewPage = {
   groupPath: string[];
   headers: OverviewHeader[];
   description?: string;
+  keywords?: string[];
 };
 
 /**
@@ -64,6 +70,7 @@ function groupItems(pages: readonly OverviewPage[]): OverviewItem[] {
     link: page.link,
     text: page.title,
     ...(page.description ? {summary: page.description} : {}),
+    ...(page.keywords?.length ? {keywords: page.keywords} : {}),
     headers: listed[index]!.filter((header) => !boilerplate.has(header.text)),
   }));
 }
@@ -154,9 +161,26 @@ export function normalizeQuery(text: string): string {
 }
 
 /**
+ * The words of a CamelCase name, spaced: `DropDown` → `Drop Down`,
+ * `PortalList2` → `Portal List2`, `HTMLView` → `HTML View`.
+ */
+export function splitCamelCase(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2');
+}
+
+/** The texts of a page the Filter matches: its title, spaced, and keywords. */
+function itemNames(item: OverviewItem): string[] {
+  return [item.text, splitCamelCase(item.text), ...(item.keywords ?? [])];
+}
+
+/**
  * The groups, items and headings that match `query` (case-insensitive,
- * hyphens and underscores as spaces). A matching group keeps all its items; a matching page
- * title keeps all its headings; otherwise only matching headings stay.
+ * hyphens and underscores as spaces; a CamelCase title also matches as
+ * separate words, and a page's keywords match like its title). A matching
+ * group keeps all its items; a matching page title keeps all its headings;
+ * otherwise only matching headings stay.
  */
 export function filterGroups(
   groups: OverviewGroup[],
@@ -172,7 +196,7 @@ export function filterGroups(
       return [group];
     }
     const items = group.items.flatMap((item) => {
-      if (matches(item.text)) {
+      if (itemNames(item).some(matches)) {
         return [item];
       }
       const headers = item.headers.filter((h) => matches(h.text));

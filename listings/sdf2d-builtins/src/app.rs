@@ -7,10 +7,18 @@
 //! `mix` page, in a window exactly as large as that example.
 //! `cargo run -- --list` prints the example names.
 //!
-//! Two built-ins cannot be compiled by every shader back end of Makepad 1.0
-//! (see the Notes of their pages): `inverse` needs GLSL ES 3.0 on Linux or
-//! Android (a build with `MAKEPAD=use_gles_3`), and `transpose` is missing
-//! from the default GLSL ES 1.0 of Linux and Android. Their examples are
+//! Some built-ins cannot be compiled by every shader back end of Makepad 1.0
+//! (see the Notes of their pages). On Linux and Android, `inverse` needs
+//! GLSL ES 3.0 (a build with `MAKEPAD=use_gles_3`) and `transpose` is
+//! missing from the default GLSL ES 1.0; WebGL 1 has no `inverse`. The Metal
+//! (macOS, iOS) and HLSL (Windows) generators rename only two-argument
+//! `atan`, `mod`, `dFdx`/`dFdy` and, for HLSL, `fract` and `mix`
+//! (platform/shader_compiler/src/generate_metal.rs:808-830,
+//! generate_hlsl.rs:821-850), so every other GLSL name is written as it is:
+//! `inverse`, `matrixCompMult`, `equal`, `notEqual`, `lessThan`,
+//! `lessThanEqual`, `greaterThan` and `greaterThanEqual` exist in neither
+//! language, and `not` is missing from HLSL. The examples of those pages
+//! (and of `all` and `any`, whose examples compare with `lessThan`) are
 //! instantiated like all others but stay hidden, and cannot be selected, on
 //! a build whose back end would stop at them.
 
@@ -209,7 +217,27 @@ pub fn unsupported_here() -> &'static [&'static str] {
             .split(['+', ','])
             .any(|config| config == "use_gles_3" || config == "quest")
     });
-    if gles3 {
+    // The examples that use a GLSL name Metal and HLSL do not define.
+    const NOT_IN_METAL_OR_HLSL: &[&str] = &[
+        "all",
+        "any",
+        "equal",
+        "greaterThan",
+        "greaterThanEqual",
+        "inverse",
+        "lessThan",
+        "lessThanEqual",
+        "matrixCompMult",
+        "not",
+        "notEqual",
+    ];
+    if cfg!(any(
+        target_os = "macos",
+        target_os = "ios",
+        target_os = "windows"
+    )) {
+        NOT_IN_METAL_OR_HLSL
+    } else if gles3 {
         &[]
     } else if cfg!(any(target_os = "linux", target_os = "android")) {
         &["inverse", "transpose"]

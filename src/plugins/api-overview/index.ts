@@ -34,12 +34,16 @@ async function pageOf(siteDir: string, doc: Doc): Promise<OverviewPage> {
   const source = await fs.readFile(file, 'utf8');
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   const folder = path.posix.dirname(doc.id).split('/').slice(1);
+  const keywords = (doc.frontMatter.keywords ?? []).filter(
+    (keyword): keyword is string => typeof keyword === 'string',
+  );
   return {
     link: doc.permalink,
     title: doc.title,
     groupPath: folder,
     headers: markdownHeadings(body, createSlugger()),
     ...(doc.description ? {description: doc.description} : {}),
+    ...(keywords.length > 0 ? {keywords} : {}),
   };
 }
 
