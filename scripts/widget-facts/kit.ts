@@ -4,7 +4,8 @@
  * setup.sh unpacks makepad-1.0.0-src.tar.gz once per checksum into its
  * cache folder (the same unpack the example check uses) and prints the
  * path of the cargo config it writes there; the sources sit beside it in
- * `makepad/`.
+ * `makepad/`. A kit made from crates.io by scripts/make-kit.sh is unpacked
+ * already: its setup.sh only prints the config's path.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -28,13 +29,11 @@ export class KitMissingError extends Error {}
 export function unpackedMakepad(): string {
   const kit = kitDir();
   const setup = path.join(kit, 'setup.sh');
-  if (
-    !fs.existsSync(path.join(kit, 'makepad-1.0.0-src.tar.gz')) ||
-    !fs.existsSync(setup)
-  ) {
+  if (!fs.existsSync(setup)) {
     throw new KitMissingError(
-      `The Makepad 1.0 kit is missing: expected ${kit}/setup.sh and ${kit}/makepad-1.0.0-src.tar.gz ` +
-        '(the kit folder beside the clone, ../shared/makepad-1.0/, or set MAKEPAD_KIT).',
+      `The Makepad 1.0 kit is missing: expected ${kit}/setup.sh (beside makepad-1.0.0-src.tar.gz, ` +
+        'the kit folder beside the clone, ../shared/makepad-1.0/; or set MAKEPAD_KIT to it, ' +
+        'or to a kit made from crates.io by scripts/make-kit.sh).',
     );
   }
   const out = execFileSync('bash', [setup], {

@@ -1,20 +1,22 @@
 /**
- * Every page of routes.tsv, in the light and the dark theme: axe-core finds
- * no accessibility violation (every rule in the light theme, the colour
- * rules in the dark one: COLOUR_RULES), and the page logs no error or
- * warning to the console (hydration mismatches and uncaught errors
- * included). The same for the overlays a reader opens (OVERLAYS: the search
- * panel with a result selected, the mobile menu, the outline, the image
- * zoom), in both languages and themes.
+ * The accessibility walk, as decided in issue 32 (tests/e2e/pageTypes.ts):
  *
- * Each test checks one page: the runner spreads the pages over its workers
- * (playwright.config.ts: fully parallel), and each worker walks its pages
- * in one tab of its own. A page is loaded once, in the light theme, and
- * checked; then the navbar's appearance toggle switches it to dark, as a
- * reader does, and it is checked again (the themes differ only in colours:
- * the same DOM, with the code and diagram colours React redraws on the
- * switch). The test reports both themes. The overlays are loaded in each
- * theme, so a page that starts dark is checked too.
+ * - every page of routes.tsv, on every run: axe-core finds no violation in
+ *   the page's own content (its CONTENT_ROOTS element: headings, images and
+ *   their text, tables, links, code blocks, diagrams, the contrast of the
+ *   content's colours) in the light theme, and the page answers 200 and
+ *   logs no error or warning to the console (hydration mismatches and
+ *   uncaught errors included);
+ * - once per page type (PAGE_TYPES), in both languages: the whole page,
+ *   every rule, in the light theme and then, switched with the navbar's
+ *   toggle as a reader does, in the dark one;
+ * - every overlay a reader opens (OVERLAYS), in both languages, loaded in
+ *   each theme;
+ * - every content component of the build (CONTENT_COMPONENTS) shows on a
+ *   page-type page, so its dark colours are checked there.
+ *
+ * The runner spreads the tests over its workers (playwright.config.ts:
+ * fully parallel), and each worker walks its pages in one tab of its own.
  */
 import AxeBuilder from '@axe-core/playwright';
 import axeCore from 'axe-core';
@@ -23,9 +25,20 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type ConsoleMessage,
   type Page,
 } from '@playwright/test';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CONTENT_ROOTS,
+  LANGS,
+  OVERLAYS,
+  PAGE_TYPES,
+  contentComponents,
+  type PageType,
+} from './pageTypes';
 import {animationsEnded, drawDiagrams, readRoutes, url, hydrated} from './site';
 
 const THEMES = ['light', 'dark'] as const;
@@ -81,19 +94,18 @@ async function themedContext(
 const GPU_DRIVER_NOTE =
   /^\[\.WebGL-0x[0-9a-f]+\]GL Driver Message \([^,]+, Performance,/;
 
-/**
- * The axe rules whose outcome depends on colours. The two themes differ
- * only in colours (CSS custom properties under `[data-theme]`; the same
- * DOM), so the light pass runs every rule and the dark pass these: half
- * of axe's work per dark page, nothing left unchecked.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/** What one axe run covers. */
+type AxeScope =
+  /** The element the selector names, every rule that applies to part of a page. */
+  | {include: string}
+  /** The whole page, every rule. */
+  | 'page';
 
 /** Runs axe on the page as it is and records its violations in `report`. */
 async function checkWithAxe(
   page: Page,
   report: PageReport,
-  theme: Theme,
+  scope: AxeScope,
 ): Promise<void> {
   // Colours are checked once transitions and animations have ended.
   await animationsEnded(page);
@@ -104,7 +116,7 @@ async function checkWithAxe(
     .setLegacyMode()
     .options({resultTypes: ['violations']});
   const results = await (
-    theme === 'light' ? axe : axe.withRules(COLOUR_RULES)
+    scope === 'page' ? axe : axe.include(scope.include)
   ).analyze();
   for (const violation of results.violations) {
     for (const node of violation.nodes) {
@@ -115,15 +127,39 @@ async function checkWithAxe(
   }
 }
 
+/**
+ * Chromium's note that the page's own document answered with an error
+ * status (the 404 page: the tests check that status themselves), or a
+ * request the page type expects to fail did (PageType's `probes`).
+ */
+function expectedFailure(
+  page: Page,
+  message: ConsoleMessage,
+  probes: readonly string[],
+): boolean {
+  const from = message.location().url;
+  return (
+    message.text().startsWith('Failed to load resource:') &&
+    (from === page.url() || probes.includes(from))
+  );
+}
+
 /** Records the page's console errors and warnings in the current report. */
-function watchConsole(page: Page, report: () => PageReport): void {
+function watchConsole(
+  page: Page,
+  report: () => PageReport,
+  probes: () => readonly string[] = () => [],
+): void {
   page.on('console', (message) => {
     const type = message.type();
     if (
       (type === 'error' || type === 'warning') &&
-      !GPU_DRIVER_NOTE.test(message.text())
+      !GPU_DRIVER_NOTE.test(message.text()) &&
+      !expectedFailure(page, message, probes())
     ) {
-      report().console.push(`${type}: ${message.text()}`);
+      report().console.push(
+        `${type}: ${message.text()} (${message.location().url})`,
+      );
     }
   });
   page.on('pageerror', (error) => {
@@ -162,7 +198,12 @@ async function switchToDark(page: Page): Promise<void> {
  * a stored choice to every tab of the same storage at once; the context's
  * init script makes each page load start light again.
  */
-type Walker = {page: Page; report: PageReport};
+type Walker = {
+  page: Page;
+  report: PageReport;
+  /** URLs the page loaded now may fail to load (PageType's `probes`). */
+  probes: string[];
+};
 
 const test = base.extend<object, {walker: Walker}>({
   walker: [
@@ -171,8 +212,13 @@ const test = base.extend<object, {walker: Walker}>({
       const walker: Walker = {
         page: await context.newPage(),
         report: newReport(),
+        probes: [],
       };
-      watchConsole(walker.page, () => walker.report);
+      watchConsole(
+        walker.page,
+        () => walker.report,
+        () => walker.probes,
+      );
       await use(walker);
       await context.close();
     },
@@ -180,140 +226,155 @@ const test = base.extend<object, {walker: Walker}>({
   ],
 });
 
-// Each test loads a page and runs axe on it twice: two minutes each, twice
-// the budget of the other browser tests.
+// A test loads a page and runs axe on it: two minutes each, twice the
+// budget of the other browser tests.
 test.describe.configure({timeout: 120_000});
 
-/** Where each overlay is opened: a page per language and a window width. */
-type Overlay = {
-  paths: Record<'en' | 'zh', string>;
-  width: number;
-  /** Opens the overlay on the loaded page and waits until it shows. */
-  open: (page: Page, lang: 'en' | 'zh') => Promise<void>;
-};
-const LANGS = ['en', 'zh'] as const;
-
-/**
- * The overlays a reader opens, checked open: the search panel with a
- * result selected, the mobile menu, the outline of the sidebar menu bar and
- * the image zoom.
- */
-const OVERLAYS: Record<string, Overlay> = {
-  'search panel': {
-    paths: {
-      en: '/guide/start/introduction',
-      zh: '/zh/guide/start/introduction',
-    },
-    width: 1280,
-    open: async (page, lang) => {
-      const query = lang === 'en' ? 'turtle layout' : '海龟布局';
-      await page.waitForSelector('[data-platform-known="true"]', {
-        state: 'attached',
-      });
-      await page.keyboard.press('Control+k');
-      await page.getByRole('combobox').fill(query);
-      await page.waitForSelector('[role="dialog"][data-search-status="done"]');
-      // A section's text, past the first results, with its words marked.
-      const types = await page
-        .getByRole('option')
-        .evaluateAll((items) =>
-          items.map((item) => item.getAttribute('data-search-type')),
-        );
-      const content = types.indexOf('content');
-      if (content < 1) {
-        throw new Error(
-          `"${query}" shows no section text after the first result`,
-        );
-      }
-      for (let i = 0; i < content; i += 1) {
-        await page.keyboard.press('ArrowDown');
-      }
-      await page.waitForSelector(
-        '[role="option"][aria-selected="true"][data-search-type="content"] mark',
-      );
-    },
-  },
-  'mobile menu': {
-    paths: {
-      en: '/guide/start/introduction',
-      zh: '/zh/guide/start/introduction',
-    },
-    width: 700,
-    open: async (page) => {
-      await page.locator('button.navbar__toggle').click();
-      await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
-    },
-  },
-  outline: {
-    paths: {
-      en: '/guide/layout-system/turtle-draw-layout',
-      zh: '/zh/guide/layout-system/turtle-draw-layout',
-    },
-    width: 1100,
-    open: async (page) => {
-      await page
-        .locator('[data-sidebar-menu-bar] [data-outline="local"] > button')
-        .click();
-      await page
-        .locator('[data-sidebar-menu-bar] [data-outline="local"] nav')
-        .waitFor({state: 'visible'});
-    },
-  },
-  'image zoom': {
-    paths: {
-      en: '/examples/image_viewer_app',
-      zh: '/zh/guide/quick-start/image-viewer-app/introduction',
-    },
-    width: 1280,
-    open: async (page) => {
-      const image = page.locator('article img').first();
-      await image.scrollIntoViewIfNeeded();
-      await image.click();
-      await page.waitForSelector('[role="dialog"][data-zoom-state="opened"]');
-    },
-  },
-};
-
-for (const {path: routePath} of routes) {
-  test(`${routePath}: no axe violations, no console errors or warnings, in the light and the dark theme`, async ({
-    walker,
-  }) => {
-    const {page} = walker;
-    const light = (walker.report = newReport());
-    await page.goto(url(encodeURI(routePath)), {waitUntil: 'load'});
-    await hydrated(page);
-    // Diagrams are drawn as the reader nears them: draw them all.
-    await drawDiagrams(page);
-    await checkWithAxe(page, light, 'light');
-    const dark = (walker.report = newReport());
-    await switchToDark(page);
-    await checkWithAxe(page, dark, 'dark');
-    expect.soft(light, 'light theme').toEqual(CLEAN);
-    expect(dark, 'dark theme').toEqual(CLEAN);
+/** Loads `routePath` in the walker's tab, hydrated, its diagrams drawn. */
+async function load(
+  page: Page,
+  routePath: string,
+): Promise<number | undefined> {
+  const response = await page.goto(url(encodeURI(routePath)), {
+    waitUntil: 'load',
   });
+  await hydrated(page);
+  // Diagrams are drawn as the reader nears them: draw them all.
+  await drawDiagrams(page);
+  return response?.status();
 }
 
-for (const theme of THEMES) {
-  for (const [name, overlay] of Object.entries(OVERLAYS)) {
+test.describe('every page, its content in the light theme', () => {
+  for (const route of routes) {
+    test(`${route.path}: answers 200, no axe violations in its content, no console errors or warnings`, async ({
+      walker,
+    }) => {
+      const {page} = walker;
+      const report = (walker.report = newReport());
+      walker.probes = [];
+      const root = CONTENT_ROOTS[route.kind];
+      expect(root, `content root of the kind "${route.kind}"`).toBeDefined();
+      expect(await load(page, route.path)).toBe(200);
+      await expect(page.locator(root!)).toHaveCount(1);
+      await checkWithAxe(page, report, {include: root!});
+      expect(report).toEqual(CLEAN);
+    });
+  }
+});
+
+test.describe('each page type, the whole page in both themes', () => {
+  // Two runs of every rule over the whole page: the longest page (the
+  // English tutorial, one page) needs more than the two minutes above on
+  // a loaded machine.
+  test.describe.configure({timeout: 240_000});
+  for (const [name, type] of Object.entries<PageType>(PAGE_TYPES)) {
     for (const lang of LANGS) {
-      test(`${theme} theme, ${name} open (${lang}): no axe violations, no console errors or warnings`, async ({
-        browser,
+      test(`${name} (${lang}): no axe violations, no console errors or warnings, in the light and the dark theme`, async ({
+        walker,
       }) => {
-        const context = await themedContext(browser, theme);
-        const report = newReport();
-        try {
-          const page = await context.newPage();
-          watchConsole(page, () => report);
-          await page.setViewportSize({width: overlay.width, height: 900});
-          await page.goto(url(overlay.paths[lang]), {waitUntil: 'load'});
-          await hydrated(page);
-          await overlay.open(page, lang);
-          await checkWithAxe(page, report, theme);
-        } finally {
-          await context.close();
+        const {page} = walker;
+        const light = (walker.report = newReport());
+        const probe = type.probes?.[lang];
+        walker.probes = probe === undefined ? [] : [url(probe)];
+        expect(await load(page, type.paths[lang])).toBe(type.status ?? 200);
+        if (type.ready !== undefined) {
+          await page.locator(type.ready).first().waitFor();
         }
-        expect(report).toEqual(CLEAN);
+        await checkWithAxe(page, light, 'page');
+        const dark = (walker.report = newReport());
+        await switchToDark(page);
+        await checkWithAxe(page, dark, 'page');
+        expect.soft(light, 'light theme').toEqual(CLEAN);
+        expect(dark, 'dark theme').toEqual(CLEAN);
       });
     }
   }
-}
+});
+
+test.describe('each overlay, open, in both themes', () => {
+  for (const theme of THEMES) {
+    for (const [name, overlay] of Object.entries(OVERLAYS)) {
+      for (const lang of LANGS) {
+        test(`${theme} theme, ${name} open (${lang}): no axe violations, no console errors or warnings`, async ({
+          browser,
+        }) => {
+          const context = await themedContext(browser, theme);
+          const report = newReport();
+          try {
+            const page = await context.newPage();
+            watchConsole(page, () => report);
+            await page.setViewportSize({width: overlay.width, height: 900});
+            await page.goto(url(overlay.paths[lang]), {waitUntil: 'load'});
+            await hydrated(page);
+            await overlay.open(page, lang);
+            await checkWithAxe(page, report, 'page');
+          } finally {
+            await context.close();
+          }
+          expect(report).toEqual(CLEAN);
+        });
+      }
+    }
+  }
+});
+
+test.describe('content components', () => {
+  const BUILD = path.join(__dirname, '..', '..', 'build');
+
+  /** Every HTML file of the build, relative to build/. */
+  function builtPages(dir = ''): string[] {
+    return fs
+      .readdirSync(path.join(BUILD, dir), {withFileTypes: true})
+      .flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          return dir === '' && entry.name === 'assets' ? [] : builtPages(file);
+        }
+        return entry.name.endsWith('.html') ? [file] : [];
+      });
+  }
+
+  /** The built file a page type's path is served from. */
+  function builtFile(type: PageType, lang: (typeof LANGS)[number]): string {
+    if (type.status === 404) {
+      return lang === 'en' ? '404.html' : path.join('zh', '404.html');
+    }
+    const folder = type.paths[lang].replace(/[?#].*$/, '').replace(/^\//, '');
+    const file = path.join(decodeURI(folder), 'index.html');
+    if (!fs.existsSync(path.join(BUILD, file))) {
+      throw new Error(`${type.paths[lang]} is not built as ${file}`);
+    }
+    return file;
+  }
+
+  test('every component a built page shows shows on a page-type page, whose dark theme is checked', () => {
+    const shown = new Set<string>();
+    for (const type of Object.values<PageType>(PAGE_TYPES)) {
+      for (const lang of LANGS) {
+        const html = fs.readFileSync(
+          path.join(BUILD, builtFile(type, lang)),
+          'utf8',
+        );
+        contentComponents(html).forEach((kind) => shown.add(kind));
+      }
+    }
+    const pages = builtPages();
+    const missing = new Map<string, string>();
+    let components = 0;
+    for (const page of pages) {
+      const found = contentComponents(
+        fs.readFileSync(path.join(BUILD, page), 'utf8'),
+      );
+      components += found.size;
+      for (const kind of found) {
+        if (!shown.has(kind) && !missing.has(kind)) {
+          missing.set(kind, page);
+        }
+      }
+    }
+    // The build has pages, and they show components.
+    expect(pages.length).toBeGreaterThan(400);
+    expect(components).toBeGreaterThan(pages.length);
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+});

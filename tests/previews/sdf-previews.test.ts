@@ -27,7 +27,7 @@ import {
   comparePictures,
   toleranceFor,
 } from '../../scripts/lib/images/imageDiff';
-import {loadExamples} from '../../src/lib/sdfPreview/loadExamples';
+import {loadExamples} from '../../scripts/lib/loadExamples';
 import {
   decodePng,
   encodePng,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {findDrawBlock} from './drawBlock';
 import {translateMpsl} from './translate';
-import {rustFiles} from '../sdfPreview/loadExamples';
+import {rustFiles} from '../../../scripts/lib/loadExamples';
 
 const LISTINGS = path.join(__dirname, '..', '..', '..', 'listings');
 

@@ -23,7 +23,7 @@ import {translateMpsl} from '../../lib/mpsl';
 import {
   loadExamples,
   type PreviewExample,
-} from '../../lib/sdfPreview/loadExamples';
+} from '../../../scripts/lib/loadExamples';
 
 /** The parts of mdast and MDX nodes this plugin reads and writes. */
 type ExpressionValue = {

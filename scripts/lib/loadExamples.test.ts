@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {PLAYGROUND_STARTERS, PREVIEW_CRATES} from '../../data/sdfPreviews';
+import {PLAYGROUND_STARTERS, PREVIEW_CRATES} from '../../src/data/sdfPreviews';
 import {loadExamples} from './loadExamples';
 
-const LISTINGS = path.join(__dirname, '..', '..', '..', 'listings');
+const LISTINGS = path.join(__dirname, '..', '..', 'listings');
 const examples = loadExamples(LISTINGS);
 
 describe('loadExamples', () => {

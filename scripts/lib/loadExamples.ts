@@ -1,13 +1,17 @@
 /**
  * Reads the example index of every preview crate (src/data/sdfPreviews.ts)
  * from listings/: for each example its name, widget, file and draw shader.
- * Build-time and test code only (it reads files).
+ * Node only (it reads files): the remark plugin of the previews
+ * (src/plugins/remark-sdf-preview) and the tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {PREVIEW_CRATES} from '../../data/sdfPreviews';
-import {findDrawBlock, type DrawBlock} from '../mpsl/drawBlock';
-import {indexExamples, type ExampleEntry} from './exampleIndex';
+import {PREVIEW_CRATES} from '../../src/data/sdfPreviews';
+import {findDrawBlock, type DrawBlock} from '../../src/lib/mpsl/drawBlock';
+import {
+  indexExamples,
+  type ExampleEntry,
+} from '../../src/lib/sdfPreview/exampleIndex';
 
 export type PreviewExample = ExampleEntry & {
   /** The example's draw shader, or undefined when the file has none. */
