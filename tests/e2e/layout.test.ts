@@ -344,6 +344,33 @@ for (const t of LANGUAGES) {
         );
       });
 
+      test('closes on Escape and gives the focus back to the button that opened it', async ({
+        page,
+      }) => {
+        await open(page, t.prefix + WITH_HEADINGS, 700);
+        await hamburger(page, t).click();
+        await drawer(page).waitFor({state: 'visible'});
+        await page.keyboard.press('Escape');
+        await drawer(page).waitFor({state: 'hidden'});
+        expect(await hamburger(page, t).getAttribute('aria-expanded')).toBe(
+          'false',
+        );
+        expect(
+          await hamburger(page, t).evaluate(
+            (button) => document.activeElement === button,
+          ),
+        ).toBe(true);
+        // The sidebar's drawer, opened from the menu bar, too.
+        await page.setViewportSize({width: 800, height: HEIGHT});
+        await menuButton(page, t).click();
+        await drawer(page).waitFor({state: 'visible'});
+        await page.keyboard.press('Escape');
+        await drawer(page).waitFor({state: 'hidden'});
+        expect(await menuButton(page, t).getAttribute('aria-expanded')).toBe(
+          'false',
+        );
+      });
+
       test('closes when the reader goes to another page', async ({page}) => {
         await open(page, t.prefix + WITH_HEADINGS, 700);
         await hamburger(page, t).click();
