@@ -40,6 +40,17 @@ for (const host of HOSTS) {
       await expectNotFound(page, '/');
     });
 
+    test('sends an English path of a Chinese-only page to its /zh/ page', async ({
+      page,
+    }) => {
+      await page.goto(host.url('/guide/quick-start/app-examples?q=1#top'));
+      await page.waitForURL(
+        host.landing('/zh/guide/quick-start/app-examples?q=1#top'),
+      );
+      await page.locator('article h1').waitFor();
+      expect(await htmlLang(page)).toBe(HTML_LANG.zh);
+    });
+
     if (host.name === 'host') {
       test('keeps a Chinese reader on the Chinese 404 when no page has that path', async ({
         page,
