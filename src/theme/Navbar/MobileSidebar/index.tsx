@@ -17,6 +17,7 @@ import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryM
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 import {useViewportRange} from '@site/src/hooks/useViewportRange';
 import {canOpenMenu, closesMenuOnResize} from '@site/src/lib/readerLayout';
+import {useDrawerLinkInView} from '@site/src/hooks/useActiveLinkInView';
 
 /** Makepad Book: closes the open menu on a page change or a widening. */
 function useCloseMenu(): void {
@@ -73,6 +74,8 @@ export default function NavbarMobileSidebar(): ReactNode {
   // Makepad Book: the site's breakpoints decide where the drawer exists.
   useCloseMenu();
   useCloseOnEscape();
+  // Makepad Book: the drawer's sidebar opens at the current page.
+  useDrawerLinkInView(mobileSidebar.shown);
   const range = useViewportRange();
   const shouldRender =
     !mobileSidebar.disabled &&
