@@ -10,6 +10,12 @@ import {WEEKLY_BASE} from './weekly';
 /** Suggestions shown for a query (CONTRIBUTING.md, Search: 7 by default). */
 export const SEARCH_RESULT_LIMIT = 7;
 
+/**
+ * Results on the search page (`/search?q=`), where the panel's "See all
+ * results" leads when it shows SEARCH_RESULT_LIMIT of them.
+ */
+export const SEARCH_PAGE_RESULT_LIMIT = 50;
+
 /** Queries whose results are kept in memory (CONTRIBUTING.md, Search: 100). */
 export const SEARCH_CACHE_SIZE = 100;
 

@@ -11,17 +11,42 @@ export function useActiveLinkInView(
   path: string,
 ): void {
   useEffect(() => {
-    const list = container.current?.querySelector<HTMLElement>('nav.menu');
-    const link = list?.querySelector<HTMLElement>(
-      'a.menu__link[aria-current="page"]',
-    );
-    if (!list || !link) {
-      return;
-    }
-    list.scrollTop = sidebarScrollTop(
-      list.getBoundingClientRect(),
-      link.getBoundingClientRect(),
-      list.scrollTop,
+    scrollToActiveLink(
+      container.current?.querySelector<HTMLElement>('nav.menu') ?? null,
     );
   }, [container, path]);
+}
+
+/** Scrolls `list` (a scrolling menu) so its current page's link shows. */
+function scrollToActiveLink(list: HTMLElement | null): void {
+  const link = list?.querySelector<HTMLElement>(
+    'a.menu__link[aria-current="page"]',
+  );
+  if (!list || !link) {
+    return;
+  }
+  list.scrollTop = sidebarScrollTop(
+    list.getBoundingClientRect(),
+    link.getBoundingClientRect(),
+    list.scrollTop,
+  );
+}
+
+/**
+ * The menu drawer's copy of the sidebar: each time the drawer opens
+ * (`shown`), its panels scroll so the current page's link shows, as the
+ * sidebar column does (the drawer renders its panels on opening).
+ */
+export function useDrawerLinkInView(shown: boolean): void {
+  useEffect(() => {
+    if (!shown) {
+      return undefined;
+    }
+    const frame = requestAnimationFrame(() => {
+      document
+        .querySelectorAll<HTMLElement>('.navbar-sidebar .navbar-sidebar__item')
+        .forEach(scrollToActiveLink);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
 }

@@ -5,6 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadDocument} from '../lib/loadDocument';
 import {localeConfigOf} from '../lib/localeConfig';
 import {notFoundRedirect} from '../lib/paths';
+import {asLocale} from '../data/site';
 
 /** Whether the server answers `url` with a page (not its 404). */
 async function serverHasPage(url: string): Promise<boolean> {
@@ -19,8 +20,10 @@ async function serverHasPage(url: string): Promise<boolean> {
 /**
  * Applies the path rules (CONTRIBUTING.md, Paths) on a 404: normalises `.html`
  * and `/index` inside the current locale, then sends a 404 under a language
- * prefix to the same path without it, when the server has that page; when it
- * has not, the reader stays on the 404 of their own language.
+ * prefix to the same path without it, when the server has that page, and a
+ * path of a page only another language has (src/data/localeOnly.ts) to that
+ * language's page; when the server has no such page, the reader stays on the
+ * 404 of their own language.
  *
  * Returns `true` while a redirect is pending or being checked, so the page
  * can hold back its 404 text instead of flashing it.
@@ -35,6 +38,7 @@ export function useNotFoundRedirect(): boolean {
     hash,
     localeBaseUrl: siteConfig.baseUrl,
     defaultBaseUrl: localeConfigOf(i18n, i18n.defaultLocale).baseUrl,
+    locale: asLocale(i18n.currentLocale),
   });
   const kind = redirect?.kind;
   const to = redirect?.to;

@@ -43,6 +43,7 @@ export type Search = {
 function remoteBackend(
   config: SearchConfig & {apiUrl: string},
   lang: string,
+  limit: number,
 ): SearchBackend {
   return async (text) =>
     remoteGroups(
@@ -50,14 +51,14 @@ function remoteBackend(
         config.apiUrl,
         {
           keyword: text,
-          limit: SEARCH_RESULT_LIMIT,
+          limit,
           searchIndexes: config.searchIndexes ?? [],
           lang,
         },
         window.location.href,
         (url) => fetch(url),
       ),
-      SEARCH_RESULT_LIMIT,
+      limit,
     );
 }
 
@@ -68,7 +69,11 @@ function remoteBackend(
  * answers are dropped; the last queries cached; remote mode when an API
  * address is configured.
  */
-export function useSearch(config: SearchConfig = SEARCH_CONFIG): Search {
+export function useSearch(
+  config: SearchConfig = SEARCH_CONFIG,
+  /** Most suggestions shown: the panel's 7, more on the search page. */
+  resultLimit: number = SEARCH_RESULT_LIMIT,
+): Search {
   const {
     siteConfig: {baseUrl, title},
     i18n: {currentLocale},
@@ -101,19 +106,28 @@ export function useSearch(config: SearchConfig = SEARCH_CONFIG): Search {
     () =>
       createSearchEngine({
         backend: apiUrl
-          ? remoteBackend({...config, apiUrl}, currentLocale)
+          ? remoteBackend({...config, apiUrl}, currentLocale, resultLimit)
           : localBackend({
               indexUrl,
               loader,
               searchByWorker,
               group: title,
-              resultLimit: SEARCH_RESULT_LIMIT,
+              resultLimit,
               snippetColumns: SEARCH_SNIPPET_LENGTH,
             }),
         hooks,
         cacheSize: SEARCH_CACHE_SIZE,
       }),
-    [apiUrl, config, currentLocale, indexUrl, loader, title, hooks],
+    [
+      apiUrl,
+      config,
+      currentLocale,
+      indexUrl,
+      loader,
+      title,
+      hooks,
+      resultLimit,
+    ],
   );
 
   const [input, setInputState] = useState('');

@@ -1,4 +1,4 @@
-import {naturalWidth, overflows} from './diagramFit';
+import {hashTargetShift, naturalWidth, overflows} from './diagramFit';
 
 describe('naturalWidth', () => {
   it('reads the pixel width Mermaid gives the SVG', () => {
@@ -19,5 +19,19 @@ describe('overflows', () => {
     expect(overflows(812, 358)).toBe(true);
     expect(overflows(358.6, 358)).toBe(false);
     expect(overflows(300, 358)).toBe(false);
+  });
+});
+
+describe('hashTargetShift', () => {
+  it('scrolls by the move of a linked element the reader saw', () => {
+    expect(hashTargetShift(80, 880, 800)).toBe(800);
+    expect(hashTargetShift(80, 80.4, 800)).toBe(0);
+  });
+
+  it('leaves the page alone when the element was out of view or is gone', () => {
+    expect(hashTargetShift(-300, 500, 800)).toBe(0);
+    expect(hashTargetShift(900, 1700, 800)).toBe(0);
+    expect(hashTargetShift(undefined, 500, 800)).toBe(0);
+    expect(hashTargetShift(80, undefined, 800)).toBe(0);
   });
 });

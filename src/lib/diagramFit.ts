@@ -18,3 +18,23 @@ export function overflows(contentWidth: number, columnWidth: number): boolean {
   // Sub-pixel rounding of the two widths is not a scroll.
   return contentWidth - columnWidth > 1;
 }
+
+/**
+ * How far to scroll so the linked element (`#fragment`) stays where the
+ * reader saw it after a diagram above it changed height: its move, when it
+ * was in the viewport before (`before`, `after`: its top in the viewport);
+ * 0 otherwise (the reader is elsewhere, or nothing moved).
+ */
+export function hashTargetShift(
+  before: number | undefined,
+  after: number | undefined,
+  viewportHeight: number,
+): number {
+  if (before === undefined || after === undefined) {
+    return 0;
+  }
+  if (before < 0 || before >= viewportHeight) {
+    return 0;
+  }
+  return Math.abs(after - before) < 1 ? 0 : after - before;
+}

@@ -1,4 +1,9 @@
-import {scrolledTooFar, zoomReducer, zoomTransform} from './imageZoom';
+import {
+  scrolledTooFar,
+  zoomLayout,
+  zoomReducer,
+  zoomTransform,
+} from './imageZoom';
 
 describe('image zoom', () => {
   it('goes closed → opening → opened → closing → closed', () => {
@@ -45,5 +50,32 @@ describe('image zoom', () => {
         height: 400,
       }).scale,
     ).toBe(2);
+  });
+
+  it('on a phone, shows a larger file at its natural size, to pan', () => {
+    const phone = {width: 390, height: 844};
+    const from = {left: 16, top: 300, width: 358, height: 258};
+    expect(zoomLayout(from, phone, {width: 720, height: 520})).toEqual({
+      kind: 'pan',
+      width: 720,
+      height: 520,
+      left: 0,
+      top: 162,
+      scrollLeft: 165,
+      scrollTop: 0,
+    });
+    // A file no larger than the fitted size, and any image on a wide screen,
+    // fill the viewport as before.
+    expect(zoomLayout(from, phone, {width: 358, height: 258}).kind).toBe('fit');
+    expect(
+      zoomLayout(from, {width: 1400, height: 900}, {width: 720, height: 520})
+        .kind,
+    ).toBe('fit');
+    expect(
+      zoomLayout(from, phone, {
+        width: Number.POSITIVE_INFINITY,
+        height: Number.POSITIVE_INFINITY,
+      }).kind,
+    ).toBe('fit');
   });
 });

@@ -1,3 +1,5 @@
+import {MOBILE_MAX_WIDTH} from '../data/breakpoints';
+
 /**
  * Image zoom: closed → opening → opened → closing → closed.
  * It closes on a click on the image or the backdrop, on Escape, on a window
@@ -53,5 +55,51 @@ export function zoomTransform(
     translateY: viewport.height / 2 - (from.top + from.height / 2),
     scale,
     upscaled: from.width * scale > natural.width,
+  };
+}
+
+/**
+ * How the zoomed image is laid out. `fit`: moved and scaled to fill the
+ * viewport (zoomTransform). `pan`: on a phone (viewport at most
+ * MOBILE_MAX_WIDTH wide), an image whose file has more pixels than fit
+ * shows at its natural size in a scrolling overlay the reader pans, so the
+ * small text of a screenshot or mock-up becomes readable; it starts
+ * centred (`scrollLeft`, `scrollTop`), and a side smaller than the viewport
+ * is centred by `left`/`top`.
+ */
+export type ZoomLayout =
+  | ({kind: 'fit'} & ReturnType<typeof zoomTransform>)
+  | {
+      kind: 'pan';
+      width: number;
+      height: number;
+      left: number;
+      top: number;
+      scrollLeft: number;
+      scrollTop: number;
+    };
+
+export function zoomLayout(
+  from: {left: number; top: number; width: number; height: number},
+  viewport: {width: number; height: number},
+  natural: {width: number; height: number},
+): ZoomLayout {
+  const fit = zoomTransform(from, viewport, natural);
+  const pans =
+    viewport.width <= MOBILE_MAX_WIDTH &&
+    Number.isFinite(natural.width) &&
+    Number.isFinite(natural.height) &&
+    natural.width > from.width * fit.scale + 0.5;
+  if (!pans) {
+    return {kind: 'fit', ...fit};
+  }
+  return {
+    kind: 'pan',
+    width: natural.width,
+    height: natural.height,
+    left: Math.max(0, (viewport.width - natural.width) / 2),
+    top: Math.max(0, (viewport.height - natural.height) / 2),
+    scrollLeft: Math.max(0, (natural.width - viewport.width) / 2),
+    scrollTop: Math.max(0, (natural.height - viewport.height) / 2),
   };
 }

@@ -18,8 +18,14 @@ describe('normalizePath', () => {
 });
 
 describe('notFoundRedirect', () => {
-  const en = {localeBaseUrl: '/', defaultBaseUrl: '/', search: '', hash: ''};
-  const zh = {...en, localeBaseUrl: '/zh/'};
+  const en = {
+    localeBaseUrl: '/',
+    defaultBaseUrl: '/',
+    search: '',
+    hash: '',
+    locale: 'en',
+  } as const;
+  const zh = {...en, localeBaseUrl: '/zh/', locale: 'zh'} as const;
 
   it('normalises inside the locale first, keeping query and hash', () => {
     expect(
@@ -47,6 +53,33 @@ describe('notFoundRedirect', () => {
       kind: 'document-if-found',
       to: '/examples/image_viewer_app#run',
     });
+  });
+
+  it('sends a path of a page only another language has to that page', () => {
+    expect(
+      notFoundRedirect({
+        ...en,
+        pathname: '/guide/quick-start/app-examples',
+        search: '?q=1',
+        hash: '#run',
+      }),
+    ).toEqual({
+      kind: 'document-if-found',
+      to: '/zh/guide/quick-start/app-examples?q=1#run',
+    });
+    expect(
+      notFoundRedirect({
+        ...en,
+        pathname: '/guide/quick-start/image-viewer-app/loading-images',
+      }),
+    ).toEqual({
+      kind: 'document-if-found',
+      to: '/zh/guide/quick-start/image-viewer-app/loading-images',
+    });
+    // A page of this language's own: the 404 is real.
+    expect(
+      notFoundRedirect({...en, pathname: '/examples/image_viewer_app'}),
+    ).toBeNull();
   });
 
   it('shows the 404 for a normalised path of the default locale', () => {

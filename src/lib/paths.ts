@@ -3,8 +3,11 @@
  * trailing `.html` is stripped, a trailing `/index` becomes `/`, and a 404
  * under a language prefix goes to the same path without that prefix when
  * the default locale has that page (else the reader keeps the 404 of their
- * language).
+ * language); a path of a page that exists in another language only
+ * (src/data/localeOnly.ts) goes to that language's page.
  */
+import {LOCALE_CONFIGS, type Locale} from '../data/site';
+import {localeOnlyEntryFor} from './localeOnly';
 
 /** Strips a trailing `.html` and turns a trailing `/index` into `/`. */
 export function normalizePath(pathname: string): string {
@@ -33,6 +36,8 @@ export type NotFoundInput = {
   readonly localeBaseUrl: string;
   /** Base URL of the default locale's build, normally `/`. */
   readonly defaultBaseUrl: string;
+  /** The current locale: a page only another locale has goes there. */
+  readonly locale: Locale;
 };
 
 /**
@@ -45,6 +50,7 @@ export function notFoundRedirect({
   hash,
   localeBaseUrl,
   defaultBaseUrl,
+  locale,
 }: NotFoundInput): NotFoundRedirect | null {
   const suffix = `${search}${hash}`;
   const normalized = normalizePath(pathname);
@@ -57,6 +63,16 @@ export function notFoundRedirect({
       kind: 'document-if-found',
       to: `${defaultBaseUrl}${rest}${suffix}`,
     };
+  }
+  if (pathname.startsWith(localeBaseUrl)) {
+    const rest = pathname.slice(localeBaseUrl.length);
+    const owner = localeOnlyEntryFor(`/${rest}`)?.locale;
+    if (owner !== undefined && owner !== locale) {
+      return {
+        kind: 'document-if-found',
+        to: `${LOCALE_CONFIGS[owner].baseUrl}${rest}${suffix}`,
+      };
+    }
   }
   return null;
 }

@@ -40,6 +40,17 @@ for (const host of HOSTS) {
       await expectNotFound(page, '/');
     });
 
+    test('sends an English path of a Chinese-only page to its /zh/ page', async ({
+      page,
+    }) => {
+      await page.goto(host.url('/guide/quick-start/app-examples?q=1#top'));
+      await page.waitForURL(
+        host.landing('/zh/guide/quick-start/app-examples?q=1#top'),
+      );
+      await page.locator('article h1').waitFor();
+      expect(await htmlLang(page)).toBe(HTML_LANG.zh);
+    });
+
     if (host.name === 'host') {
       test('keeps a Chinese reader on the Chinese 404 when no page has that path', async ({
         page,
@@ -421,10 +432,40 @@ test.describe('doc layout', () => {
 });
 
 test.describe('image zoom', () => {
-  for (const [width, height] of [
-    [1400, 900],
-    [390, 844],
-  ] as const) {
+  test('on a phone, shows the image at its natural size and lets the reader pan', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(url('/examples/image_viewer_app'));
+    const image = page.locator('article img').first();
+    await image.scrollIntoViewIfNeeded();
+    const natural = await image.evaluate(
+      (element: HTMLImageElement) => element.naturalWidth,
+    );
+    // A mock-up drawn wider than the phone.
+    expect(natural).toBeGreaterThan(390);
+    await image.click();
+    const dialog = page.locator('[role="dialog"][data-zoom-state="opened"]');
+    await dialog.waitFor();
+    await animationsEnded(page);
+    const box = (await dialog.locator('img').boundingBox())!;
+    expect(Math.round(box.width)).toBe(natural);
+    // The overlay scrolls sideways over the whole image.
+    const panned = await dialog.evaluate((overlay) => {
+      const before = overlay.scrollLeft;
+      overlay.scrollLeft = 0;
+      const left = overlay.scrollLeft;
+      overlay.scrollLeft = overlay.scrollWidth;
+      return {before, left, right: overlay.scrollLeft};
+    });
+    expect(panned.before).toBeGreaterThan(0);
+    expect(panned.left).toBe(0);
+    expect(panned.right).toBe(natural - 390);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached'});
+  });
+
+  for (const [width, height] of [[1400, 900]] as const) {
     test(`at ${width} px, zooms a doc image to fill the viewport and closes on Escape`, async ({
       page,
     }) => {

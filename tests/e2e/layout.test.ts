@@ -344,6 +344,60 @@ for (const t of LANGUAGES) {
         );
       });
 
+      test('closes on Escape and gives the focus back to the button that opened it', async ({
+        page,
+      }) => {
+        await open(page, t.prefix + WITH_HEADINGS, 700);
+        await hamburger(page, t).click();
+        await drawer(page).waitFor({state: 'visible'});
+        await page.keyboard.press('Escape');
+        await drawer(page).waitFor({state: 'hidden'});
+        expect(await hamburger(page, t).getAttribute('aria-expanded')).toBe(
+          'false',
+        );
+        expect(
+          await hamburger(page, t).evaluate(
+            (button) => document.activeElement === button,
+          ),
+        ).toBe(true);
+        // The sidebar's drawer, opened from the menu bar, too.
+        await page.setViewportSize({width: 800, height: HEIGHT});
+        await menuButton(page, t).click();
+        await drawer(page).waitFor({state: 'visible'});
+        await page.keyboard.press('Escape');
+        await drawer(page).waitFor({state: 'hidden'});
+        expect(await menuButton(page, t).getAttribute('aria-expanded')).toBe(
+          'false',
+        );
+      });
+
+      for (const width of [1000, 1280]) {
+        test(`opens the sidebar drawer at the current page's link (${width} px)`, async ({
+          page,
+        }) => {
+          // Far down the API sidebar's 160 links.
+          await open(page, `${t.prefix}/api/widgets/web-view`, width);
+          await menuButton(page, t).click();
+          const link = drawer(page).locator(
+            `a.menu__link[aria-current="page"][href="${t.prefix}/api/widgets/web-view"]`,
+          );
+          await link.waitFor({state: 'visible'});
+          await expect
+            .poll(() =>
+              link.evaluate((element) => {
+                const box = element.getBoundingClientRect();
+                const list = element.closest('.navbar-sidebar__item')!;
+                const view = list.getBoundingClientRect();
+                return (
+                  box.top >= view.top &&
+                  box.bottom <= Math.min(view.bottom, window.innerHeight)
+                );
+              }),
+            )
+            .toBe(true);
+        });
+      }
+
       test('closes when the reader goes to another page', async ({page}) => {
         await open(page, t.prefix + WITH_HEADINGS, 700);
         await hamburger(page, t).click();

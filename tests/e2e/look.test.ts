@@ -233,6 +233,27 @@ for (const t of LANGUAGES) {
       });
     }
 
+    test('lays the hero buttons out evenly at 390 px: as many in each row, all as wide', async ({
+      page,
+    }) => {
+      await open(page, `${t.prefix}/`, 390);
+      const boxes = await page
+        .locator('header .button')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const box = button.getBoundingClientRect();
+            return {top: Math.round(box.top), width: Math.round(box.width)};
+          }),
+        );
+      expect(boxes.length).toBe(3);
+      const perRow = new Map<number, number>();
+      for (const {top} of boxes) {
+        perRow.set(top, (perRow.get(top) ?? 0) + 1);
+      }
+      expect(new Set(perRow.values()).size).toBe(1);
+      expect(new Set(boxes.map(({width}) => width)).size).toBe(1);
+    });
+
     for (const width of [1000, 1200]) {
       test(`centres a dated weekly report at ${width} px`, async ({page}) => {
         await open(page, `${t.prefix}/weekly/makepad/20250518`, width);

@@ -553,6 +553,34 @@ for (const t of LANGUAGES) {
       );
     });
 
+    for (const width of [1280]) {
+      test(`keeps a linked heading in view when a diagram above it is drawn (${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({width, height: 800});
+        await page.goto(
+          url(
+            `${t.prefix}/guide/layout-system/turtle-draw-layout#walk-and-layout`,
+          ),
+        );
+        await hydrated(page);
+        await page.locator('[data-diagram] svg').first().waitFor();
+        // Mermaid lays the drawing out on the frames after it inserts it.
+        await page.waitForFunction(
+          () =>
+            (document
+              .querySelector('[data-diagram] svg')
+              ?.getBoundingClientRect().height ?? 0) > 100,
+        );
+        await settle(page);
+        const top = await page
+          .locator('#walk-and-layout')
+          .evaluate((heading) => heading.getBoundingClientRect().top);
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(top).toBeLessThan(200);
+      });
+    }
+
     test('draws mermaid blocks as diagrams', async ({page}) => {
       await open(
         page,

@@ -26,6 +26,7 @@ const LANGUAGES = [
     play: 'Play',
     startFrom: 'Start from',
     alt: 'The example as Makepad 1.0 draws it',
+    sliders: /slider/i,
   },
   {
     lang: 'zh',
@@ -33,11 +34,12 @@ const LANGUAGES = [
     edit: '编辑着色器',
     code: '绘制着色器（draw_bg 的内容）',
     compiled: '编译成功：画面显示的就是这段代码。',
-    error: /^第 2 行第 56 列：expected `\)`, found `;`$/,
+    error: /^第 2 行第 56 列：这里应为 `\)`，实际为 `;`$/,
     pause: '暂停',
     play: '播放',
     startFrom: '起始着色器',
     alt: 'Makepad 1.0 绘制出的示例',
+    sliders: /滑块/,
   },
 ] as const;
 
@@ -116,11 +118,37 @@ async function until<T>(
   }
 }
 
+/**
+ * Lets the test read a canvas's pixels between frames: the previews draw
+ * without `preserveDrawingBuffer` (a reader never reads the picture back),
+ * so after the browser shows a frame its buffer is empty to readPixels.
+ * Only the tests that read pixels ask for it, before the page loads.
+ */
+async function readablePictures(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    const patched = function (
+      this: HTMLCanvasElement,
+      type: string,
+      options?: Record<string, unknown>,
+    ) {
+      return original.call(
+        this,
+        type,
+        type === 'webgl2' ? {...options, preserveDrawingBuffer: true} : options,
+      );
+    };
+    HTMLCanvasElement.prototype.getContext =
+      patched as typeof HTMLCanvasElement.prototype.getContext;
+  });
+}
+
 /** The first preview of a page, once it runs live, and its canvas. */
 async function livePreview(
   page: Page,
   path: string,
 ): Promise<{figure: Locator; canvas: Locator}> {
+  await readablePictures(page);
   await page.goto(url(path));
   const figure = page.locator('figure[data-sdf-preview]').first();
   await figure.locator('canvas').waitFor();
@@ -178,6 +206,32 @@ for (const language of LANGUAGES) {
       expect(centre).toEqual(RED);
       expect(await pixelAt(canvas, 2, 2)).toEqual(BACKGROUND);
       expect(await digest(canvas)).toMatch(`${PREVIEW_SIZE}x${PREVIEW_SIZE}:`);
+    });
+
+    test('draws without console warnings (no picture kept for reading back)', async ({
+      page,
+    }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') {
+          warnings.push(message.text());
+        }
+      });
+      await page.goto(url(`${language.prefix}${MIX}`));
+      const figure = page.locator('figure[data-sdf-preview]').first();
+      await figure.locator('[data-ready="true"]').waitFor();
+      // Moving a slider redraws the picture a few times.
+      const slider = figure.getByRole('slider', {name: 'hover'});
+      for (const value of ['0.6', '0.7', '0.8', '0.9', '1']) {
+        await slider.fill(value);
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => done(null))),
+        );
+      }
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => done(null))),
+      );
+      expect(warnings).toEqual([]);
     });
 
     test('redraws while the reader edits the shader', async ({page}) => {
@@ -247,6 +301,17 @@ for (const language of LANGUAGES) {
       expect(await editor.getAttribute('aria-invalid')).toBeNull();
     });
 
+    test('draws the editor button at the size of the page text, at least 14 px', async ({
+      page,
+    }) => {
+      const {figure} = await livePreview(page, `${language.prefix}${CIRCLE}`);
+      const button = figure.getByRole('button', {name: language.edit});
+      const size = await button.evaluate((element) =>
+        parseFloat(getComputedStyle(element).fontSize),
+      );
+      expect(size).toBeGreaterThanOrEqual(14);
+    });
+
     test('numbers the lines, keeps long lines unwrapped and lets Tab leave the editor', async ({
       page,
     }) => {
@@ -287,6 +352,27 @@ for (const language of LANGUAGES) {
       ).toBe(false);
     });
 
+    test('promises sliders in the caption only where the preview has them', async ({
+      page,
+    }) => {
+      for (const [path, sliders] of [
+        [CIRCLE, 0],
+        [MIX, 1],
+      ] as const) {
+        const {figure} = await livePreview(page, `${language.prefix}${path}`);
+        await figure.locator('[data-ready="true"]').waitFor();
+        expect(await figure.getByRole('slider').count()).toBe(sliders);
+        // The caption follows the controls once the shader is translated.
+        const caption = figure.locator('figcaption');
+        await expect
+          .poll(async () =>
+            language.sliders.test((await caption.textContent())!),
+          )
+          .toBe(sliders > 0);
+        expect(await caption.textContent()).toContain(language.edit);
+      }
+    });
+
     test('redraws when a slider moves an instance', async ({page}) => {
       const {figure, canvas} = await livePreview(
         page,
@@ -314,6 +400,7 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       test.setTimeout(120_000);
+      await readablePictures(page);
       await page.goto(url(`${language.prefix}${PLAYGROUND}`));
       const figure = page.locator('figure[data-sdf-playground]');
       const canvas = figure.locator('canvas');

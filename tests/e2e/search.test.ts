@@ -251,6 +251,54 @@ test.describe('results', () => {
   });
 });
 
+test.describe('more results', () => {
+  test('the panel links to the search page, which lists more than its 7', async ({
+    page,
+  }) => {
+    await open(page, HOME.en);
+    await searchButton(page, 'en').click();
+    await search(page, 'layout');
+    expect(await options(page).count()).toBe(SEARCH_RESULT_LIMIT);
+    await dialog(page)
+      .getByRole('link', {name: 'See all results for “layout”'})
+      .click();
+    await page.waitForURL(url('/search?q=layout'));
+    await page.locator('main [data-search-page]').first().waitFor();
+    expect(await dialog(page).count()).toBe(0);
+    expect(
+      await page.locator('main [data-search-type]').count(),
+    ).toBeGreaterThan(SEARCH_RESULT_LIMIT);
+  });
+
+  test('a page whose title is a result shows its title once', async ({
+    page,
+  }) => {
+    await open(page, HOME.en);
+    await searchButton(page, 'en').click();
+    await search(page, 'button');
+    const repeated = await dialog(page)
+      .locator('[data-search-page]')
+      .evaluateAll((groups) =>
+        groups.flatMap((group) => {
+          const first = group.querySelector('[role="option"]');
+          const header = group.querySelector(':scope > [role="presentation"]');
+          const shows = (element: Element | null) =>
+            element !== null && element.getBoundingClientRect().width > 1;
+          return first?.getAttribute('data-search-type') === 'title' &&
+            shows(header) &&
+            header?.textContent === first.textContent
+            ? [header.textContent]
+            : [];
+        }),
+      );
+    const titled = await dialog(page)
+      .locator('[data-search-type="title"]')
+      .count();
+    expect(titled).toBeGreaterThan(0);
+    expect(repeated).toEqual([]);
+  });
+});
+
 test.describe('index loading', () => {
   test('fetches the index after the first paint, without any action', async ({
     page,

@@ -8,19 +8,25 @@ import clsx from 'clsx';
 import React, {
   lazy,
   Suspense,
+  useEffect,
   useId,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {asLocale, type Locale} from '@site/src/data/site';
+import {localizeMpslMessage} from '@site/src/lib/mpsl/messages';
 import {PREVIEW_CRATES, SLIDER_RANGES} from '@site/src/data/sdfPreviews';
 import type {ShaderBase} from '@site/src/lib/mpsl';
 import {
   colorFromHex,
   controlsFor,
+  controlsOffer,
   hexColor,
   type Control,
+  type ControlsOffer,
 } from '@site/src/lib/sdfPreview/sliders';
 import type {ErrorEffect} from '@site/src/lib/shaderEditor/extensions';
 import {useLivePreview, type PreviewError} from './useLivePreview';
@@ -48,9 +54,11 @@ export type LivePreviewProps = {
   readonly alwaysEditing?: boolean;
   /** Called when the browser cannot draw (no WebGL2, context lost). */
   readonly onUnavailable: () => void;
+  /** Told which controls the shader's inputs give (the caption says so). */
+  readonly onControls?: (offer: ControlsOffer) => void;
 };
 
-function errorText(error: PreviewError): string {
+function errorText(error: PreviewError, locale: Locale): string {
   if (error.kind === 'glsl') {
     return translate(
       {
@@ -68,19 +76,30 @@ function errorText(error: PreviewError): string {
       description:
         'Error of the live shader preview, with its place in the code; {message} is the compiler message',
     },
-    {line: error.line, col: error.col, message: error.message},
+    {
+      line: error.line,
+      col: error.col,
+      message: localizeMpslMessage(error.message, locale),
+    },
   );
 }
 
 /** What the editor marks: the translator's errors have a place, the GPU's not. */
-function editorError(error: PreviewError | undefined): ErrorEffect {
+function editorError(
+  error: PreviewError | undefined,
+  locale: Locale,
+): ErrorEffect {
   if (!error) {
     return {invalid: false};
   }
   return error.kind === 'mpsl'
     ? {
         invalid: true,
-        at: {line: error.line, col: error.col, message: errorText(error)},
+        at: {
+          line: error.line,
+          col: error.col,
+          message: errorText(error, locale),
+        },
       }
     : {invalid: true};
 }
@@ -166,8 +185,10 @@ export default function LivePreview({
   image,
   alwaysEditing = false,
   onUnavailable,
+  onControls,
 }: LivePreviewProps): ReactNode {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const locale = asLocale(useDocusaurusContext().i18n.currentLocale);
   const editorId = useId();
   const [editing, setEditing] = useState(alwaysEditing);
   const backdrop =
@@ -184,6 +205,8 @@ export default function LivePreview({
     onUnavailable,
   });
   const controls = controlsFor(preview.inputs, SLIDER_RANGES[example]);
+  const offer = controlsOffer(controls);
+  useEffect(() => onControls?.(offer), [onControls, offer]);
 
   return (
     <div
@@ -216,7 +239,10 @@ export default function LivePreview({
           {preview.animated && (
             <button
               type="button"
-              className="button button--sm button--secondary"
+              className={clsx(
+                'button button--sm button--secondary',
+                styles.button,
+              )}
               aria-pressed={!preview.playing}
               onClick={() => preview.setPlaying(!preview.playing)}>
               {preview.playing ? (
@@ -237,7 +263,10 @@ export default function LivePreview({
           {!alwaysEditing && (
             <button
               type="button"
-              className="button button--sm button--primary"
+              className={clsx(
+                'button button--sm button--primary',
+                styles.button,
+              )}
               aria-expanded={editing}
               aria-controls={editorId}
               onClick={() => setEditing(!editing)}>
@@ -277,7 +306,7 @@ export default function LivePreview({
             <ShaderEditor
               value={preview.code}
               onChange={preview.setCode}
-              error={editorError(preview.error)}
+              error={editorError(preview.error, locale)}
               labelledBy={`${editorId}-label`}
               describedBy={`${editorId}-status`}
             />
@@ -290,7 +319,7 @@ export default function LivePreview({
             className={preview.error ? styles.error : styles.ok}
             data-testid="sdf-preview-status">
             {preview.error ? (
-              errorText(preview.error)
+              errorText(preview.error, locale)
             ) : (
               <Translate
                 id="sdfPreview.status.ok"
@@ -301,7 +330,10 @@ export default function LivePreview({
           </p>
           <button
             type="button"
-            className="button button--sm button--secondary"
+            className={clsx(
+              'button button--sm button--secondary',
+              styles.button,
+            )}
             disabled={preview.code === source}
             onClick={() => preview.setCode(source)}>
             <Translate

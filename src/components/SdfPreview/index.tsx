@@ -17,6 +17,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PREVIEW_SIZE} from '@site/src/data/sdfPreviews';
 import type {ShaderBase} from '@site/src/lib/mpsl';
+import type {ControlsOffer} from '@site/src/lib/sdfPreview/sliders';
 
 const LivePreview = lazy(() => import('./LivePreview'));
 
@@ -112,6 +113,41 @@ export function ReferencePicture({
   );
 }
 
+/**
+ * The live caption says what the reader can do: edit the shader always,
+ * move sliders or use other controls only when the shader has inputs.
+ */
+function LiveCaption({offer}: {offer: ControlsOffer}): ReactNode {
+  if (offer === 'sliders') {
+    return (
+      <Translate
+        id="sdfPreview.caption.liveSliders"
+        description="Caption of a live shader preview whose inputs have sliders">
+        Live preview: the code above, translated to WebGL2 and drawn in your
+        browser. Edit the shader or move the sliders.
+      </Translate>
+    );
+  }
+  if (offer === 'controls') {
+    return (
+      <Translate
+        id="sdfPreview.caption.liveControls"
+        description="Caption of a live shader preview whose inputs have controls (sliders, a colour picker, a checkbox)">
+        Live preview: the code above, translated to WebGL2 and drawn in your
+        browser. Edit the shader or change its inputs with the controls.
+      </Translate>
+    );
+  }
+  return (
+    <Translate
+      id="sdfPreview.caption.liveEdit"
+      description="Caption of a live shader preview without inputs (no sliders)">
+      Live preview: the code above, translated to WebGL2 and drawn in your
+      browser. Edit the shader to change it.
+    </Translate>
+  );
+}
+
 export default function SdfPreview({
   crate,
   example,
@@ -122,6 +158,7 @@ export default function SdfPreview({
   image,
 }: SdfPreviewProps): ReactNode {
   const [state, onUnavailable] = usePreviewState();
+  const [offer, setOffer] = useState<ControlsOffer>('none');
   const runs = live === 'true' && state === 'live';
   const picture = reference ? (
     <ReferencePicture reference={reference} size={PREVIEW_SIZE} />
@@ -144,6 +181,7 @@ export default function SdfPreview({
             zoom={1}
             image={image}
             onUnavailable={onUnavailable}
+            onControls={setOffer}
           />
         </Suspense>
       ) : (
@@ -151,12 +189,7 @@ export default function SdfPreview({
       )}
       <figcaption style={CAPTION_STYLE}>
         {runs ? (
-          <Translate
-            id="sdfPreview.caption.live"
-            description="Caption of a live shader preview">
-            Live preview: the code above, translated to WebGL2 and drawn in your
-            browser. Edit the shader or move the sliders.
-          </Translate>
+          <LiveCaption offer={offer} />
         ) : (
           <Translate
             id="sdfPreview.caption.static"

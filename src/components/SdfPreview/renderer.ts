@@ -43,8 +43,10 @@ export class SdfRenderer {
       antialias: false,
       depth: false,
       premultipliedAlpha: false,
-      // Keeps the picture readable (copying, tests) between frames.
-      preserveDrawingBuffer: true,
+      // No preserveDrawingBuffer: the page never reads the picture back, and
+      // keeping it made Chromium copy it on every frame ("GPU stall due to
+      // ReadPixels" warnings). The browser tests that read pixels ask for it
+      // themselves (tests/e2e/preview.test.ts, `readablePictures`).
     });
     if (!gl) {
       throw new Error('WebGL2 is not available');

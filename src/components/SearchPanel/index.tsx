@@ -8,12 +8,15 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
+import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchIcon from '@site/src/components/SearchIcon';
 import SearchResults from '@site/src/components/SearchResults';
 import SearchStatus from '@site/src/components/SearchStatus';
 import type {Search} from '@site/src/hooks/useSearch';
+import {SEARCH_RESULT_LIMIT} from '@site/src/data/search';
+import {displayedQuery} from '@site/src/lib/search/query';
 import {useFocusTrap} from '@site/src/hooks/useFocusTrap';
 import {cycleIndex} from '@site/src/lib/search/cyclic';
 import {
@@ -232,6 +235,24 @@ export default function SearchPanel({
               onChoose={choose}
               onHover={setActiveIndex}
             />
+          )}
+          {shown.length >= SEARCH_RESULT_LIMIT && (
+            // The panel shows the first results; the search page, more.
+            <Link
+              className={styles.seeAll}
+              data-search-see-all=""
+              to={`/search?q=${encodeURIComponent(search.input.trim())}`}
+              onClick={onClose}>
+              {translate(
+                {
+                  id: 'search.panel.seeAll',
+                  message: 'See all results for “{query}”',
+                  description:
+                    'Search panel: the link under the first results to the search page, which lists more',
+                },
+                {query: displayedQuery(search.input)},
+              )}
+            </Link>
           )}
         </div>
         <KeyHints />

@@ -138,6 +138,9 @@ export default function SearchResults({
           )}
           {group.pages.map((page, pageIndex) => {
             const titleId = `${idPrefix}-page-${groupIndex}-${pageIndex}`;
+            // A page whose title is a result starts with that result: no
+            // header above it repeating the same title.
+            const titled = page.suggestions[0]?.type === 'title';
             return (
               <div
                 key={page.page}
@@ -148,7 +151,7 @@ export default function SearchResults({
                 <div
                   id={titleId}
                   role="presentation"
-                  className={styles.pageTitle}>
+                  className={titled ? styles.hiddenTitle : styles.pageTitle}>
                   {page.title}
                 </div>
                 {page.suggestions.map((suggestion) => {

@@ -1,7 +1,13 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
-import {zoomTransform, type ZoomState} from '@site/src/lib/imageZoom';
+import {zoomLayout, type ZoomState} from '@site/src/lib/imageZoom';
 import styles from './styles.module.css';
 
 type Props = {
@@ -13,7 +19,11 @@ type Props = {
   onClose: () => void;
 };
 
-/** The zoomed copy of an image over a backdrop in the theme's background. */
+/**
+ * The zoomed copy of an image over a backdrop in the theme's background:
+ * scaled to fill the viewport, or on a phone at its natural size in an
+ * overlay the reader pans (zoomLayout).
+ */
 export default function ZoomOverlay({
   state,
   origin,
@@ -30,32 +40,65 @@ export default function ZoomOverlay({
     return () => cancelAnimationFrame(frame);
   }, []);
   const zoomed = entered && (state === 'opening' || state === 'opened');
-  const {translateX, translateY, scale, upscaled} = zoomTransform(
+  const layout = zoomLayout(
     origin,
     {width: window.innerWidth, height: window.innerHeight},
     natural,
   );
-  return createPortal(
-    <div
-      className={clsx(styles.overlay, zoomed && styles.visible)}
-      role="dialog"
-      aria-modal="true"
-      aria-label={alt}
-      data-zoom-state={state}
-      onClick={onClose}>
-      <img
-        src={src}
-        alt={alt}
-        className={clsx(styles.image, upscaled && styles.sharp)}
-        style={{
+  const overlay = useRef<HTMLDivElement>(null);
+  const pan = layout.kind === 'pan' ? layout : null;
+  useLayoutEffect(() => {
+    if (pan && overlay.current) {
+      overlay.current.scrollLeft = pan.scrollLeft;
+      overlay.current.scrollTop = pan.scrollTop;
+      // The arrow keys pan too.
+      overlay.current.focus({preventScroll: true});
+    }
+    // Once, where the zoom opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const style =
+    layout.kind === 'pan'
+      ? {
+          left: layout.left,
+          top: layout.top,
+          width: layout.width,
+          height: layout.height,
+        }
+      : {
           left: origin.left,
           top: origin.top,
           width: origin.width,
           height: origin.height,
           transform: zoomed
-            ? `translate(${translateX}px, ${translateY}px) scale(${scale})`
+            ? `translate(${layout.translateX}px, ${layout.translateY}px) scale(${layout.scale})`
             : 'none',
-        }}
+        };
+  return createPortal(
+    <div
+      ref={overlay}
+      className={clsx(
+        styles.overlay,
+        zoomed && styles.visible,
+        pan && styles.pans,
+      )}
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt}
+      data-zoom-state={state}
+      data-zoom-layout={layout.kind}
+      tabIndex={pan ? 0 : undefined}
+      onClick={onClose}>
+      <img
+        src={src}
+        alt={alt}
+        className={clsx(
+          styles.image,
+          layout.kind === 'fit' && layout.upscaled && styles.sharp,
+          pan && styles.panned,
+          pan && zoomed && styles.shown,
+        )}
+        style={style}
       />
     </div>,
     document.body,

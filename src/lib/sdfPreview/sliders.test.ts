@@ -3,6 +3,7 @@ import {
   carryValues,
   colorFromHex,
   controlsFor,
+  controlsOffer,
   defaultRange,
   hexColor,
 } from './sliders';
@@ -68,6 +69,26 @@ describe('controlsFor', () => {
       input: 'level',
       sliders: [{label: 'level', component: 0, min: 0, max: 1.5, step: 0.1}],
     });
+  });
+});
+
+describe('controlsOffer', () => {
+  it('promises sliders only when the shader has them, and only sliders', () => {
+    expect(controlsOffer([])).toBe('none');
+    expect(
+      controlsOffer(controlsFor([input('color', 'vec4', [1], false)])),
+    ).toBe('none');
+    expect(controlsOffer(controlsFor([input('hover', 'float', [0.5])]))).toBe(
+      'sliders',
+    );
+    expect(
+      controlsOffer(
+        controlsFor([
+          input('hover', 'float', [0.5]),
+          input('tint', 'vec4', [1, 0, 0, 1]),
+        ]),
+      ),
+    ).toBe('controls');
   });
 });
 

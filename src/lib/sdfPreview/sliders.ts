@@ -90,6 +90,22 @@ export function controlsFor(
     });
 }
 
+/**
+ * What a preview's caption can promise besides the editor: `none` without
+ * controls, `sliders` when every control is a slider, `controls` when some
+ * are a colour picker or a checkbox.
+ */
+export type ControlsOffer = 'none' | 'sliders' | 'controls';
+
+export function controlsOffer(controls: readonly Control[]): ControlsOffer {
+  if (controls.length === 0) {
+    return 'none';
+  }
+  return controls.every((control) => control.kind === 'sliders')
+    ? 'sliders'
+    : 'controls';
+}
+
 /** `#rrggbb` of the first three components (0..1) of a colour. */
 export function hexColor(value: readonly number[]): string {
   return `#${value

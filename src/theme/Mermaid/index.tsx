@@ -7,6 +7,7 @@ import {NO_JS_ONLY} from '@site/src/data/noJs';
 import {DIAGRAM_DRAW_MARGIN} from '@site/src/data/readerSettings';
 import {useDiagramFit} from '@site/src/hooks/useDiagramFit';
 import {useNearViewport} from '@site/src/hooks/useNearViewport';
+import {useKeepHashTarget} from '@site/src/hooks/useKeepHashTarget';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
@@ -20,12 +21,16 @@ type Props = WrapperProps<typeof MermaidType>;
  * which only the no-JavaScript stylesheet shows. The drawing keeps its
  * natural size, so labels stay readable on a phone; a column narrower than
  * the diagram scrolls sideways, as a focusable region (useDiagramFit).
+ * While the drawing arrives, a heading below it that the address links to
+ * (`#heading`) stays where the reader sees it (useKeepHashTarget).
  */
 export default function MermaidWrapper(props: Props): ReactNode {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place, DIAGRAM_DRAW_MARGIN);
   const scroller = useRef<HTMLDivElement>(null);
   const scrolls = useDiagramFit(scroller, near);
+  // A linked heading below stays in place while the drawing arrives.
+  useKeepHashTarget(place);
   return (
     <>
       <figure className={styles.source} {...NO_JS_ONLY}>

@@ -11,12 +11,13 @@ import {translate} from '@docusaurus/Translate';
 import SearchResults from '@site/src/components/SearchResults';
 import SearchStatus from '@site/src/components/SearchStatus';
 import {useSearch} from '@site/src/hooks/useSearch';
+import {SEARCH_CONFIG, SEARCH_PAGE_RESULT_LIMIT} from '@site/src/data/search';
 import {displayedQuery, searchableText} from '@site/src/lib/search/query';
 import {flattenResults} from '@site/src/lib/search/results';
 import styles from './styles.module.css';
 
 function SearchPageContent(): ReactNode {
-  const search = useSearch();
+  const search = useSearch(SEARCH_CONFIG, SEARCH_PAGE_RESULT_LIMIT);
   const {setInput} = search;
   const location = useLocation();
   const history = useHistory();

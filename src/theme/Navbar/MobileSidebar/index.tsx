@@ -2,8 +2,9 @@
 // is rendered wherever the site's breakpoints let a button open it (the
 // hamburger at 768 px or less, the sidebar menu bar's menu button up to
 // 1280 px), instead of below 996 px; it closes when the window widens across
-// a breakpoint and on every page change (CONTRIBUTING.md, Layout). Changes are marked
-// "Makepad Book".
+// a breakpoint, on every page change and on Escape, which gives the focus
+// back to the button that opened it (CONTRIBUTING.md, Layout). Changes are
+// marked "Makepad Book".
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {
@@ -16,6 +17,7 @@ import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryM
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 import {useViewportRange} from '@site/src/hooks/useViewportRange';
 import {canOpenMenu, closesMenuOnResize} from '@site/src/lib/readerLayout';
+import {useDrawerLinkInView} from '@site/src/hooks/useActiveLinkInView';
 
 /** Makepad Book: closes the open menu on a page change or a widening. */
 function useCloseMenu(): void {
@@ -39,11 +41,41 @@ function useCloseMenu(): void {
   }, [range, pathname, shown, toggle]);
 }
 
+/**
+ * Makepad Book: closes the open menu on Escape, like every other overlay,
+ * and gives the focus back to the control that had it when the menu opened
+ * (the hamburger or the sidebar menu bar's menu button).
+ */
+function useCloseOnEscape(): void {
+  const {shown, toggle} = useNavbarMobileSidebar();
+  useEffect(() => {
+    if (!shown) {
+      return undefined;
+    }
+    const opener =
+      document.activeElement instanceof HTMLElement
+        ? document.activeElement
+        : null;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) {
+        return;
+      }
+      toggle();
+      opener?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [shown, toggle]);
+}
+
 export default function NavbarMobileSidebar(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   useLockBodyScroll(mobileSidebar.shown);
   // Makepad Book: the site's breakpoints decide where the drawer exists.
   useCloseMenu();
+  useCloseOnEscape();
+  // Makepad Book: the drawer's sidebar opens at the current page.
+  useDrawerLinkInView(mobileSidebar.shown);
   const range = useViewportRange();
   const shouldRender =
     !mobileSidebar.disabled &&
