@@ -175,14 +175,19 @@ describe('pageToMarkdown', () => {
     );
     // Each cell of the page's table says what the Markdown copy's says.
     const [mdast] = factTableToMdast(table('Label', 'methods', 'en'));
-    const cellText = (cell: {children: MdastInline[]}) =>
+    // Code with break points is an explicit `<code>` holding text and `<wbr>`.
+    const cellText = (cell: {children: MdastInline[]}): string =>
       cell.children
         .map((child) =>
           child.type === 'inlineCode'
             ? `\`${child.value}\``
-            : 'value' in child
-              ? child.value
-              : '',
+            : child.type === 'mdxJsxTextElement' && child.name === 'code'
+              ? `\`${cellText(child)}\``
+              : 'value' in child
+                ? child.value
+                : 'children' in child
+                  ? cellText(child)
+                  : '',
         )
         .join('');
     for (const row of mdast.children.slice(1)) {

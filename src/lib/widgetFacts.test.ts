@@ -1,6 +1,8 @@
 import {
+  FOLDED_CHANGES_MIN,
   WidgetFactsError,
   buildFactTable,
+  codeBreaks,
   factTableToMarkdown,
   factTableToMdast,
   nonEmptyParts,
@@ -200,6 +202,42 @@ describe('buildFactTable', () => {
     ]);
   });
 
+  it('folds a long list of changes under its count, in the page language', () => {
+    const overrides = ['width', 'height', 'draw_bg.color', 'draw_bg.pixel()'];
+    expect(overrides.length).toBe(FOLDED_CHANGES_MIN);
+    const long = {
+      ...FACTS,
+      variants: [{...FACTS.variants[0]!, overrides}],
+    };
+    const changes = (locale: 'en' | 'zh') =>
+      buildFactTable(long, NOTES, 'variants', locale).rows[0]?.[2];
+    expect(changes('en')).toEqual([
+      {
+        type: 'fold',
+        summary: '4 changes',
+        children: [
+          {type: 'code', value: 'width'},
+          {type: 'text', value: ', '},
+          {type: 'code', value: 'height'},
+          {type: 'text', value: ', '},
+          {type: 'code', value: 'draw_bg'},
+          {type: 'text', value: ' ('},
+          {type: 'code', value: 'color'},
+          {type: 'text', value: ', '},
+          {type: 'code', value: 'pixel()'},
+          {type: 'text', value: ')'},
+        ],
+      },
+    ]);
+    expect(changes('zh')?.[0]).toMatchObject({summary: '4 项改动'});
+    // The Markdown copy shows the list itself.
+    expect(
+      factTableToMarkdown(buildFactTable(long, NOTES, 'variants', 'en')),
+    ).toContain(
+      '| `DialFlat` | `<Dial>` | `width`, `height`, `draw_bg` (`color`, `pixel()`) | No bevel. |',
+    );
+  });
+
   it('refuses an unknown part, an empty part and a missing note', () => {
     expect(() => buildFactTable(FACTS, NOTES, 'props', 'en')).toThrow(
       new WidgetFactsError(
@@ -270,6 +308,39 @@ describe('factTableToMarkdown', () => {
   });
 });
 
+describe('codeBreaks', () => {
+  it('cuts after ::, :, commas, dots, underscores and brackets, and before <', () => {
+    expect(codeBreaks('SplitterAxis::Horizontal')).toEqual([
+      'SplitterAxis::',
+      'Horizontal',
+    ]);
+    expect(codeBreaks('Vec<String>')).toEqual(['Vec', '<String>']);
+    expect(codeBreaks('draw_bg.color_hover')).toEqual([
+      'draw_',
+      'bg.',
+      'color_',
+      'hover',
+    ]);
+    expect(codeBreaks('Margin{top:0.5,left:1}')).toEqual([
+      'Margin{',
+      'top:',
+      '0.5,',
+      'left:',
+      '1}',
+    ]);
+    expect(codeBreaks('fn f(&self, cx: &mut Cx)')).toEqual([
+      'fn f(',
+      '&self, cx: &mut Cx)',
+    ]);
+  });
+
+  it('never cuts a word, a number, `..` or a leading underscore', () => {
+    for (const value of ['DrawSlider', '1.5', '0..10', '_hover', '{…}']) {
+      expect(codeBreaks(value)).toEqual([value]);
+    }
+  });
+});
+
 describe('factTableToMdast', () => {
   it('builds a table node (header row first) and a paragraph with the link', () => {
     const [table, source] = factTableToMdast(
@@ -285,7 +356,11 @@ describe('factTableToMdast', () => {
     ]);
     expect(table.children[2]?.children).toEqual([
       {type: 'tableCell', children: [{type: 'inlineCode', value: 'Released'}]},
-      {type: 'tableCell', children: [{type: 'text', value: '—'}]},
+      {
+        type: 'tableCell',
+        children: [{type: 'text', value: '—'}],
+        data: {hProperties: {dataLabel: '载荷'}},
+      },
       {type: 'tableCell', children: [{type: 'text', value: 'Let go.'}]},
     ]);
     expect(source.type).toBe('paragraph');
@@ -294,6 +369,65 @@ describe('factTableToMdast', () => {
       url: 'https://github.com/makepad/makepad/blob/1.0.0/widgets/src/dial.rs#L29',
       children: [{type: 'text', value: 'widgets/src/dial.rs 第 29 行'}],
     });
+  });
+});
+
+describe('factTableToMdast, code and folds', () => {
+  it('puts <wbr> at the break points of code, and folds as HTML <details>', () => {
+    const long = {
+      ...FACTS,
+      variants: [
+        {...FACTS.variants[0]!, overrides: ['a', 'b', 'c', 'draw_bg.color']},
+      ],
+    };
+    const [table] = factTableToMdast(
+      buildFactTable(long, NOTES, 'variants', 'en'),
+    );
+    const [, base, changes] = table.children[1]?.children ?? [];
+    expect(base?.children).toEqual([{type: 'inlineCode', value: '<Dial>'}]);
+    const fold = changes?.children[0];
+    expect(fold).toMatchObject({
+      type: 'mdxJsxTextElement',
+      name: 'details',
+      data: {_mdxExplicitJsx: true},
+    });
+    const inner = fold && 'children' in fold ? fold.children : [];
+    expect(inner[0]).toMatchObject({
+      name: 'summary',
+      children: [{type: 'text', value: '4 changes'}],
+    });
+    expect(inner.at(-2)).toEqual({type: 'inlineCode', value: 'color'});
+    const [props] = factTableToMdast(
+      buildFactTable(
+        {
+          ...FACTS,
+          properties: [{...FACTS.properties[2]!, type: 'Vec<String>'}],
+        },
+        {properties: {label: 'x'}},
+        'properties',
+        'en',
+      ),
+    );
+    const wbr = {
+      type: 'mdxJsxTextElement',
+      name: 'wbr',
+      attributes: [],
+      children: [],
+      data: {_mdxExplicitJsx: true},
+    };
+    expect(props.children[1]?.children[1]?.children).toEqual([
+      {
+        type: 'mdxJsxTextElement',
+        name: 'code',
+        attributes: [],
+        children: [
+          {type: 'text', value: 'Vec'},
+          wbr,
+          {type: 'text', value: '<String>'},
+        ],
+        data: {_mdxExplicitJsx: true},
+      },
+    ]);
   });
 });
 

@@ -128,7 +128,11 @@ export type WidgetNotes = Partial<
   Record<WidgetFactPart, Readonly<Record<string, string>>>
 >;
 
-/** A piece of a table cell: text, inline code or a link. */
+/**
+ * A piece of a table cell: text, inline code, a link, or a fold (pieces
+ * shown under a summary the reader opens; the page's `<details>`, whose
+ * content the search index and the Markdown copy keep).
+ */
 export type Inline =
   | {readonly type: 'text'; readonly value: string}
   | {readonly type: 'code'; readonly value: string}
@@ -136,7 +140,19 @@ export type Inline =
       readonly type: 'link';
       readonly url: string;
       readonly children: readonly Inline[];
+    }
+  | {
+      readonly type: 'fold';
+      readonly summary: string;
+      readonly children: readonly Inline[];
     };
+
+/**
+ * A variant's changes longer than this many keys are folded under a
+ * summary (CONTRIBUTING.md, Widget reference): the lists of `View` and
+ * `Slider` variants made their pages 16,000–20,000 px taller on a phone.
+ */
+export const FOLDED_CHANGES_MIN = 4;
 
 export type Cell = readonly Inline[];
 
@@ -156,6 +172,8 @@ type Labels = {
   readonly source: string;
   readonly lines: (span: SourceSpan) => string;
   readonly separator: string;
+  /** The summary of a variant's folded changes. */
+  readonly changes: (count: number) => string;
 };
 
 /** Column headers and the source line, per page language. */
@@ -174,6 +192,7 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
         ? `widgets/src/${span.file}, line ${span.line}`
         : `widgets/src/${span.file}, lines ${span.line}–${span.end}`,
     separator: '; ',
+    changes: (count) => `${count} changes`,
   },
   zh: {
     headers: {
@@ -189,6 +208,7 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
         ? `widgets/src/${span.file} 第 ${span.line} 行`
         : `widgets/src/${span.file} 第 ${span.line}–${span.end} 行`,
     separator: '；',
+    changes: (count) => `${count} 项改动`,
   },
 };
 
@@ -278,8 +298,24 @@ function stylingName(row: StylingFact): Inline[] {
       ];
 }
 
-/** A variant's changes, the draw blocks' variables grouped by block. */
-function changesCell(overrides: readonly string[]): Inline[] {
+/**
+ * A variant's changes, the draw blocks' variables grouped by block; folded
+ * under a summary from FOLDED_CHANGES_MIN keys.
+ */
+function changesCell(overrides: readonly string[], labels: Labels): Inline[] {
+  const inlines = changesList(overrides);
+  return overrides.length >= FOLDED_CHANGES_MIN
+    ? [
+        {
+          type: 'fold',
+          summary: labels.changes(overrides.length),
+          children: inlines,
+        },
+      ]
+    : inlines;
+}
+
+function changesList(overrides: readonly string[]): Inline[] {
   const groups: {key: string; members: string[]}[] = [];
   for (const override of overrides) {
     const dot = override.indexOf('.');
@@ -315,6 +351,7 @@ function factCells(
   part: WidgetFactPart,
   facts: WidgetFacts,
   index: number,
+  labels: Labels,
 ): Cell[] {
   switch (part) {
     case 'properties': {
@@ -340,7 +377,11 @@ function factCells(
     case 'variants': {
       const row = facts.variants[index];
       return row
-        ? [[code(row.key)], [code(`<${row.base}>`)], changesCell(row.overrides)]
+        ? [
+            [code(row.key)],
+            [code(`<${row.base}>`)],
+            changesCell(row.overrides, labels),
+          ]
         : [];
     }
     case 'actions': {
@@ -397,7 +438,7 @@ export function buildFactTable(
     part: factPart,
     header: labels.headers[factPart],
     rows: keys.map((key, index) => [
-      ...factCells(factPart, facts, index),
+      ...factCells(factPart, facts, index, labels),
       noteInlines(partNotes[key] ?? ''),
     ]),
     source: [
@@ -438,6 +479,9 @@ export function inlinesToMarkdown(inlines: readonly Inline[]): string {
           return markdownCode(inline.value).replace(/\|/g, '\\|');
         case 'link':
           return `[${inlinesToMarkdown(inline.children)}](${inline.url})`;
+        case 'fold':
+          // A page folds it; the Markdown copy shows all of it.
+          return inlinesToMarkdown(inline.children);
       }
     })
     .join('');
@@ -457,11 +501,67 @@ export function factTableToMarkdown(table: FactTable): string {
   ].join('\n');
 }
 
+/**
+ * Where a line may end inside a code span: after `::`, `:`, `,`, `;`, `.`,
+ * `_` and an opening bracket, and before `<`; never between two letters or
+ * digits, so no identifier is cut inside a word on a narrow screen
+ * (CONTRIBUTING.md, Look). Returns the pieces between those points.
+ */
+export function codeBreaks(value: string): string[] {
+  const word = /[\p{L}\p{N}]/u;
+  const space = /\s/;
+  const pieces: string[] = [];
+  let start = 0;
+  for (let i = 1; i < value.length; i += 1) {
+    const before = value[i - 1] ?? '';
+    const after = value[i] ?? '';
+    const earlier = value[i - 2] ?? '';
+    if (space.test(before) || space.test(after)) continue;
+    const breaks =
+      (before === ':' && after !== ':') ||
+      (',;([{'.includes(before) && !')]}…'.includes(after)) ||
+      (before === '.' &&
+        after !== '.' &&
+        earlier !== '.' &&
+        !(/\d/.test(earlier) && /\d/.test(after))) ||
+      (before === '_' && after !== '_' && earlier !== '') ||
+      (after === '<' && word.test(before));
+    if (breaks) {
+      pieces.push(value.slice(start, i));
+      start = i;
+    }
+  }
+  pieces.push(value.slice(start));
+  return pieces;
+}
+
 /** The mdast nodes of a table and its source line. */
 export type MdastInline =
   | {type: 'text'; value: string}
   | {type: 'inlineCode'; value: string}
-  | {type: 'link'; url: string; children: MdastInline[]};
+  | {type: 'link'; url: string; children: MdastInline[]}
+  | MdxElement;
+
+/**
+ * An HTML element as MDX JSX marked explicit (as if the page had written
+ * it), so MDX renders the element itself rather than the theme's
+ * component for it: `<details>` rather than the theme's Details, whose
+ * collapsed content stays hidden when a link or the browser's find opens
+ * the element; `<code>` with `<wbr>` in it rather than the theme's code
+ * component, which takes code holding anything but text for a code block.
+ */
+export type MdxElement = {
+  type: 'mdxJsxTextElement';
+  name: 'details' | 'summary' | 'code' | 'wbr';
+  attributes: {type: 'mdxJsxAttribute'; name: string; value: string}[];
+  children: MdastInline[];
+  data: {_mdxExplicitJsx: true};
+};
+export type MdastCell = {
+  type: 'tableCell';
+  children: MdastInline[];
+  data?: {hProperties: {dataLabel: string}};
+};
 export type MdastTable = {
   type: 'table';
   /** Attributes of the HTML table (remark-rehype's hProperties). */
@@ -469,48 +569,101 @@ export type MdastTable = {
   align: null[];
   children: {
     type: 'tableRow';
-    children: {type: 'tableCell'; children: MdastInline[]}[];
+    children: MdastCell[];
   }[];
 };
 export type MdastParagraph = {type: 'paragraph'; children: MdastInline[]};
 
+const WBR: MdxElement = {
+  type: 'mdxJsxTextElement',
+  name: 'wbr',
+  attributes: [],
+  children: [],
+  data: {_mdxExplicitJsx: true},
+};
+
 function toMdast(inlines: readonly Inline[]): MdastInline[] {
-  return inlines.map((inline) => {
+  return inlines.map((inline): MdastInline => {
     switch (inline.type) {
       case 'text':
         return {type: 'text', value: inline.value};
-      case 'code':
-        return {type: 'inlineCode', value: inline.value};
+      case 'code': {
+        const pieces = codeBreaks(inline.value);
+        return pieces.length > 1
+          ? {
+              type: 'mdxJsxTextElement',
+              name: 'code',
+              attributes: [],
+              children: pieces.flatMap((piece, i): MdastInline[] => [
+                ...(i === 0 ? [] : [WBR]),
+                {type: 'text', value: piece},
+              ]),
+              data: {_mdxExplicitJsx: true},
+            }
+          : {type: 'inlineCode', value: inline.value};
+      }
       case 'link':
         return {
           type: 'link',
           url: inline.url,
           children: toMdast(inline.children),
         };
+      case 'fold':
+        return {
+          type: 'mdxJsxTextElement',
+          name: 'details',
+          attributes: [{type: 'mdxJsxAttribute', name: 'data-fold', value: ''}],
+          children: [
+            {
+              type: 'mdxJsxTextElement',
+              name: 'summary',
+              attributes: [],
+              children: [{type: 'text', value: inline.summary}],
+              data: {_mdxExplicitJsx: true},
+            },
+            ...toMdast(inline.children),
+          ],
+          data: {_mdxExplicitJsx: true},
+        };
     }
   });
 }
 
-/** The table as Markdown syntax-tree nodes: a GFM table and a paragraph. */
+/**
+ * The table as Markdown syntax-tree nodes: a GFM table and a paragraph.
+ * Each body cell but the first and the last carries its column's name
+ * (`data-label`), which a narrow screen shows before it when a row is laid
+ * out as a block (src/css/custom.css).
+ */
 export function factTableToMdast(
   table: FactTable,
 ): [MdastTable, MdastParagraph] {
-  const row = (cells: readonly Cell[]) => ({
+  const last = table.header.length - 1;
+  const row = (cells: readonly Cell[], labelled: boolean) => ({
     type: 'tableRow' as const,
-    children: cells.map((cell) => ({
-      type: 'tableCell' as const,
-      children: toMdast(cell),
-    })),
+    children: cells.map((cell, index): MdastCell => {
+      const label = table.header[index];
+      return {
+        type: 'tableCell' as const,
+        children: toMdast(cell),
+        ...(labelled && index > 0 && index < last && label !== undefined
+          ? {data: {hProperties: {dataLabel: label}}}
+          : {}),
+      };
+    }),
   });
   return [
     {
       type: 'table',
-      // `data-facts` on the table: the stylesheet lets signatures wrap.
+      // `data-facts` on the table: the stylesheet's layout of these tables.
       data: {hProperties: {dataFacts: table.part}},
       align: table.header.map(() => null),
       children: [
-        row(table.header.map((cell) => [text(cell)])),
-        ...table.rows.map(row),
+        row(
+          table.header.map((cell) => [text(cell)]),
+          false,
+        ),
+        ...table.rows.map((cells) => row(cells, true)),
       ],
     },
     {type: 'paragraph', children: toMdast(table.source)},
