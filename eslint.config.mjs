@@ -16,6 +16,8 @@ export default tseslint.config(
       'coverage/',
       'listings/',
       'bench/',
+      // The live examples' package: Makepad's own JavaScript, built.
+      '.live/',
     ],
   },
   js.configs.recommended,

@@ -53,6 +53,22 @@ function whenDrawn() {
   observer.observe(document.body, {childList: true});
 }
 
+/**
+ * Makepad 1.0's web runtime reports as an error each thread the app asks
+ * for when the WebAssembly has no threads (web.js, FromWasmCreateThread);
+ * the book builds it without threads on purpose (no cross-origin
+ * isolation needed), and the app goes on without them. That one message
+ * is logged as information instead.
+ */
+const reportError = console.error.bind(console);
+console.error = (...args) => {
+  if (String(args[0]).startsWith('FromWasmCreateThread not available')) {
+    console.info('Makepad live example (built without threads):', ...args);
+  } else {
+    reportError(...args);
+  }
+};
+
 window.addEventListener(
   'keydown',
   (event) => {

@@ -208,6 +208,10 @@ test.describe('the first frame of every live example', () => {
           matchTones(expected, actual),
           LIVE_TOLERANCE,
         );
+        test.info().annotations.push({
+          type: 'share',
+          description: `${example}: ${result.share.toFixed(4)}`,
+        });
         expect(
           result.share,
           `${example}: ${result.mismatched} pixels differ (largest ${result.maxDifference})`,

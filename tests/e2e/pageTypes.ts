@@ -197,6 +197,21 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
       await page.waitForSelector('[role="dialog"][data-zoom-state="opened"]');
     },
   },
+  'live example': {
+    paths: PAGE_TYPES['widget page'].paths,
+    width: 1280,
+    open: async (page) => {
+      const figure = page.locator('[data-live-example]').first();
+      await figure.scrollIntoViewIfNeeded();
+      await figure.locator('button[aria-pressed]').click();
+      await page.waitForSelector(
+        '[data-live-example][data-live-state="running"]',
+        {
+          timeout: 60_000,
+        },
+      );
+    },
+  },
   'shader editor': {
     paths: PAGE_TYPES['API page with a preview'].paths,
     width: 1280,
@@ -233,6 +248,7 @@ export const CONTENT_COMPONENTS: Readonly<Record<string, RegExp>> = {
   'Sdf2d preview': /\sdata-sdf-preview=/g,
   'Sdf2d playground': /\sdata-sdf-playground\b/g,
   'example picture': /\bclass="[^"]*\bexample-picture\b/g,
+  'live example': /\sdata-live-example=/g,
   'zoomable image': /\bclass="[^"]*\bzoomable_/g,
   card: /\bclass="[^"]*\bcard_/g,
   'weekly tag': /\bclass="[^"]*\b(tagRegular|tagWithCount)_/g,
