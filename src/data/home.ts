@@ -14,12 +14,25 @@ export type HeroAction = {
   theme: HeroActionTheme;
 };
 
+/**
+ * The hero's picture. With `live`, the name of a widget example (its page's
+ * slug), it is a picture Makepad drew that "Run it" turns into Makepad
+ * itself, running in the page (src/components/LiveExample).
+ */
+export type HeroImage = {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  live?: string;
+};
+
 export type HomeHero = {
   name: string;
   text: string;
   tagline: string;
   actions: HeroAction[];
-  image?: {src: string; alt: string};
+  image?: HeroImage;
 };
 
 /** Columns (of 12) a card spans on wide screens. */
@@ -88,10 +101,14 @@ export function getHomeData(): HomeData {
         },
       ],
       image: {
-        src: '/img/logo.svg',
+        src: '/img/widgets/dock.png',
+        width: 640,
+        height: 320,
+        live: 'dock',
         alt: translate({
           id: 'home.hero.image.alt',
-          message: 'The Makepad Book logo',
+          message:
+            'Makepad drawing a small code editor: a Files panel beside tabs of Rust files, which the reader can run in the page',
         }),
       },
     },

@@ -24,9 +24,11 @@ describe('home page components', () => {
       ['API reference', '/api/', 'alt'],
       ['Examples', '/examples/introduction', 'alt'],
     ]);
+    // Makepad's own picture, which can run in the page.
     expect(
-      screen.getByRole('img', {name: 'The Makepad Book logo'}),
-    ).toBeInTheDocument();
+      screen.getByRole('img', {name: /^Makepad drawing a small code editor/}),
+    ).toHaveAttribute('src', '/img/widgets/dock.png');
+    expect(screen.getByRole('button', {name: 'Run it'})).toBeInTheDocument();
   });
 
   it('renders one linked card per feature, with its span', () => {

@@ -3,7 +3,12 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
-import type {HeroAction, HomeHero as HomeHeroData} from '@site/src/data/home';
+import LiveExample from '@site/src/components/LiveExample';
+import type {
+  HeroAction,
+  HeroImage as HeroImageData,
+  HomeHero as HomeHeroData,
+} from '@site/src/data/home';
 import styles from './styles.module.css';
 
 const actionClass: Record<HeroAction['theme'], string> = {
@@ -11,8 +16,25 @@ const actionClass: Record<HeroAction['theme'], string> = {
   alt: 'button--secondary',
 };
 
-function HeroImage({src, alt}: {src: string; alt: string}): ReactNode {
-  return <img className={styles.image} src={useBaseUrl(src)} alt={alt} />;
+function HeroImage({src, alt, width, height, live}: HeroImageData): ReactNode {
+  const url = useBaseUrl(src);
+  if (!live) {
+    return <img className={styles.image} src={url} alt={alt} />;
+  }
+  // A picture Makepad drew, which can become Makepad running.
+  return (
+    <div className={styles.live}>
+      <LiveExample example={live}>
+        <img
+          className={styles.picture}
+          src={url}
+          alt={alt}
+          width={width}
+          height={height}
+        />
+      </LiveExample>
+    </div>
+  );
 }
 
 export default function HomeHero({hero}: {hero: HomeHeroData}): ReactNode {
