@@ -37,6 +37,10 @@ export default function liveExamples(
   context: LoadContext,
 ): Plugin<LiveExamplesData> {
   const {siteDir, siteConfig, i18n} = context;
+  // The package sits once at the site's root, below the default locale's
+  // base URL (a Chinese build's own base URL is /zh/).
+  const rootUrl =
+    i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? siteConfig.baseUrl;
   // Only a production build copies the package; `npm start` serves none.
   const found =
     process.env.NODE_ENV === 'production' ? readPackage(siteDir) : undefined;
@@ -44,9 +48,7 @@ export default function liveExamples(
     name: LIVE_PLUGIN_NAME,
     async loadContent() {
       return {
-        base: found
-          ? `${siteConfig.baseUrl}${LIVE_FOLDER}/${found.hash}/`
-          : null,
+        base: found ? `${rootUrl}${LIVE_FOLDER}/${found.hash}/` : null,
       };
     },
     async contentLoaded({content, actions}) {
