@@ -34,7 +34,7 @@ import {
   type Tolerance,
 } from '../../scripts/lib/images/imageDiff';
 import {decodePng} from '../../scripts/lib/images/png';
-import {holdRequests, hydrated, url} from './site';
+import {holdRequests, hydrated, refuseContexts, url} from './site';
 
 const ROOT = path.join(__dirname, '..', '..');
 const PICTURES = path.join(ROOT, 'static', WIDGET_PICTURE_PREFIX);
@@ -450,22 +450,7 @@ test.describe('starting, stopping and failing', () => {
       page,
     }) => {
       // Every frame of the page finds no WebGL.
-      await page.addInitScript(() => {
-        const original = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (
-          this: HTMLCanvasElement,
-          kind: string,
-          ...rest: unknown[]
-        ) {
-          return /webgl/.test(kind)
-            ? null
-            : (original as (...args: unknown[]) => unknown).call(
-                this,
-                kind,
-                ...rest,
-              );
-        } as typeof original;
-      });
+      await refuseContexts(page, /webgl/);
       const figure = await openExample(page, 'slider', prefix);
       await figure.getByRole('button', {name: runLabel}).click();
       await expect(figure).toHaveAttribute('data-live-state', 'failed', {

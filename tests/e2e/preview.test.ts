@@ -12,7 +12,7 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {PLAYGROUND_STACKED_MAX_WIDTH} from '../../src/data/breakpoints';
 import {PREVIEW_SIZE, referencePath} from '../../src/data/sdfPreviews';
-import {recordScriptTexts, url} from './site';
+import {recordScriptTexts, refuseContexts, url} from './site';
 
 const LANGUAGES = [
   {
@@ -494,22 +494,7 @@ for (const language of LANGUAGES) {
     test('shows the picture Makepad drew when the browser refuses WebGL2', async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const original = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (
-          this: HTMLCanvasElement,
-          type: string,
-          ...rest: unknown[]
-        ) {
-          return type === 'webgl2'
-            ? null
-            : (original as (...args: unknown[]) => unknown).call(
-                this,
-                type,
-                ...rest,
-              );
-        } as typeof original;
-      });
+      await refuseContexts(page, /^webgl2$/);
       await page.goto(url(`${language.prefix}${CIRCLE}`));
       // The live chunk tries, gets no context and gives way to the picture.
       await page.locator('figure[data-state="unavailable"]').waitFor();

@@ -309,3 +309,34 @@ export async function holdRequests(
     },
   };
 }
+
+/**
+ * From now on, every frame of the page gets no context of the kinds that
+ * `refused` matches (`/^webgl2$/`, `/webgl/`), as in a browser without
+ * them: `getContext` answers null.
+ */
+export async function refuseContexts(
+  page: Page,
+  refused: RegExp,
+): Promise<void> {
+  await page.addInitScript(
+    ({source, flags}) => {
+      const pattern = new RegExp(source, flags);
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        kind: string,
+        ...rest: unknown[]
+      ) {
+        return pattern.test(kind)
+          ? null
+          : (original as (...args: unknown[]) => unknown).call(
+              this,
+              kind,
+              ...rest,
+            );
+      } as typeof original;
+    },
+    {source: refused.source, flags: refused.flags},
+  );
+}
