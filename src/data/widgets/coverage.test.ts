@@ -11,20 +11,9 @@ import path from 'node:path';
 import {WIDGETS, WIDGETS_LEFT_OUT} from '../widgets';
 import {derivedWidgetTypes} from '../../../scripts/widget-facts/derived';
 import {readMakepadSources} from '../../../scripts/widget-facts/kit';
+import {WIDGET_PAGE_DIRS} from '../../../scripts/lib/widgetPageDirs';
 
-const ROOT = path.join(__dirname, '..', '..', '..');
-const PAGES = {
-  en: path.join(ROOT, 'docs', 'api', 'widgets'),
-  zh: path.join(
-    ROOT,
-    'i18n',
-    'zh-Hans',
-    'docusaurus-plugin-content-docs',
-    'current',
-    'api',
-    'widgets',
-  ),
-};
+const PAGES = WIDGET_PAGE_DIRS;
 
 function page(dir: string, slug: string): string {
   return fs.readFileSync(path.join(dir, `${slug}.mdx`), 'utf8');

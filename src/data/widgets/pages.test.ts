@@ -11,20 +11,10 @@ import {
   widgetFactsTags,
   type WidgetFacts,
 } from '../../lib/widgetFacts';
+import {WIDGET_PAGE_DIRS} from '../../../scripts/lib/widgetPageDirs';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
-const PAGES = {
-  en: path.join(ROOT, 'docs', 'api', 'widgets'),
-  zh: path.join(
-    ROOT,
-    'i18n',
-    'zh-Hans',
-    'docusaurus-plugin-content-docs',
-    'current',
-    'api',
-    'widgets',
-  ),
-};
+const PAGES = WIDGET_PAGE_DIRS;
 
 /** What is wrong with the tags of a widget's page. */
 export function tagProblems(facts: WidgetFacts, source: string): string[] {
