@@ -31,6 +31,9 @@ describe('liveFrameUrl', () => {
     expect(liveFrameUrl('/live/abc', 'a b')).toBe(
       '/live/abc/index.html?example=a%20b',
     );
+    expect(liveFrameUrl('/live/abc/', 'slider', '示例的键盘输入')).toBe(
+      `/live/abc/index.html?example=slider&input=${encodeURIComponent('示例的键盘输入')}`,
+    );
   });
 });
 

@@ -34,10 +34,20 @@ export function exampleOfPicture(
   return match?.[1];
 }
 
-/** The frame's address: the package's host page, told which example to show. */
-export function liveFrameUrl(base: string, example: string): string {
+/**
+ * The frame's address: the package's host page, told which example to show
+ * and, when given, the name of the example's keyboard input in the page's
+ * language.
+ */
+export function liveFrameUrl(
+  base: string,
+  example: string,
+  inputLabel?: string,
+): string {
   const folder = base.endsWith('/') ? base : `${base}/`;
-  return `${folder}index.html?example=${encodeURIComponent(example)}`;
+  const input =
+    inputLabel === undefined ? '' : `&input=${encodeURIComponent(inputLabel)}`;
+  return `${folder}index.html?example=${encodeURIComponent(example)}${input}`;
 }
 
 /** The message, if `data` is one the host page posts; anything else is ignored. */

@@ -9,11 +9,14 @@
  *   - `escape`, when the reader presses Escape, so the page can take the
  *     keyboard focus back.
  * The app is `?app=` (the widget gallery by default); the gallery reads
- * `?example=` itself (listings/widget-gallery/src/examples.rs).
+ * `?example=` itself (listings/widget-gallery/src/examples.rs). `?input=`
+ * names, in the page's language, the text area Makepad's runtime keeps for
+ * the keyboard, which has no name of its own.
  */
 const started = performance.now();
 const params = new URLSearchParams(location.search);
 const app = params.get('app') ?? 'widget-gallery';
+const inputLabel = params.get('input') ?? 'Keyboard input of the example';
 
 function tell(type, detail = {}) {
   if (window.parent !== window) {
@@ -34,12 +37,16 @@ function webglWorks() {
 
 function whenDrawn() {
   const loader = document.querySelector('.canvas_loader');
-  const done = () =>
+  const done = () => {
+    for (const input of document.querySelectorAll('textarea')) {
+      input.setAttribute('aria-label', inputLabel);
+    }
     requestAnimationFrame(() =>
       requestAnimationFrame(() =>
         tell('ready', {ms: Math.round(performance.now() - started)}),
       ),
     );
+  };
   if (!loader) {
     done();
     return;

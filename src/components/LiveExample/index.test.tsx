@@ -37,7 +37,7 @@ describe('LiveExample', () => {
     fireEvent.click(screen.getByRole('button', {name: 'Run it'}));
     const frame = container.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(
-      `${TEST_LIVE_BASE}index.html?example=slider`,
+      `${TEST_LIVE_BASE}index.html?example=slider&input=Keyboard%20input%20of%20the%20example`,
     );
     expect(frame).toHaveAttribute('title', 'Live example: slider');
     expect(screen.getByRole('status')).toHaveTextContent('Starting Makepad…');

@@ -109,7 +109,16 @@ export default function LiveExample({example, children}: Props): ReactNode {
           <iframe
             ref={frameRef}
             className={clsx(styles.frame, !running && styles.pending)}
-            src={liveFrameUrl(base, example)}
+            src={liveFrameUrl(
+              base,
+              example,
+              translate({
+                id: 'liveExample.keyboardInput',
+                message: 'Keyboard input of the example',
+                description:
+                  'Accessible name of the hidden text area through which a running live example receives the keyboard',
+              }),
+            )}
             title={translate(
               {
                 id: 'liveExample.frameTitle',
