@@ -238,8 +238,9 @@ for (const t of LANGUAGES) {
       page,
     }) => {
       await open(page, `${t.prefix}/`, 390);
+      // The hero's actions (its live picture has a button of its own).
       const boxes = await page
-        .locator('header .button')
+        .locator('header .button[data-action-theme]')
         .evaluateAll((buttons) =>
           buttons.map((button) => {
             const box = button.getBoundingClientRect();
