@@ -256,6 +256,40 @@ for (const t of LANGUAGES) {
       expect(new Set(boxes.map(({width}) => width)).size).toBe(1);
     });
 
+    test('draws the API overview as an index: links in line, not underlined, no empty columns', async ({
+      page,
+    }) => {
+      await open(page, `${t.prefix}/api/`, 1280);
+      const cards = page.locator('main li:has(> h3)');
+      expect(await cards.count()).toBeGreaterThan(20);
+      const found = await cards.evaluateAll((items) =>
+        items.map((card) => {
+          const links = [...card.querySelectorAll('a')];
+          const tops = [...card.querySelectorAll('ul li')].map(
+            (item) => item.getBoundingClientRect().top,
+          );
+          // Items of one line share a top; the next line is a line lower.
+          const misaligned = tops.some((top, i) => {
+            const gap = Math.abs(top - (tops[i - 1] ?? top));
+            return gap > 0.5 && gap < 10;
+          });
+          const grid = card.parentElement!.getBoundingClientRect();
+          return {
+            underlined: links.filter((link) =>
+              getComputedStyle(link).textDecorationLine.includes('underline'),
+            ).length,
+            misaligned,
+            alone: card.parentElement!.children.length === 1,
+            fills: card.getBoundingClientRect().width >= grid.width - 1,
+          };
+        }),
+      );
+      expect(found.filter((card) => card.underlined > 0)).toEqual([]);
+      expect(found.filter((card) => card.misaligned)).toEqual([]);
+      expect(found.some((card) => card.alone)).toBe(true);
+      expect(found.filter((card) => card.alone && !card.fills)).toEqual([]);
+    });
+
     for (const width of [1000, 1200]) {
       test(`centres a dated weekly report at ${width} px`, async ({page}) => {
         await open(page, `${t.prefix}/weekly/makepad/20250518`, width);
