@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {LIVE_START_TIMEOUT_MS} from '@site/src/data/liveExamples';
 import {
+  isActive,
   nextLiveState,
   readLiveMessage,
   type LiveState,
@@ -40,7 +41,7 @@ export function useLiveExample(): LiveExample {
   }, []);
 
   const loading = state.name === 'loading';
-  const active = loading || state.name === 'running';
+  const active = isActive(state);
 
   useEffect(() => {
     if (!active) {

@@ -1,5 +1,6 @@
 import {
   exampleOfPicture,
+  isActive,
   liveFrameUrl,
   nextLiveState,
   readLiveMessage,
@@ -84,5 +85,14 @@ describe('nextLiveState', () => {
     expect(nextLiveState({name: 'loading'}, {type: 'escape'})).toEqual({
       name: 'loading',
     });
+  });
+});
+
+describe('isActive', () => {
+  it('holds while the frame loads or runs', () => {
+    expect(isActive({name: 'loading'})).toBe(true);
+    expect(isActive({name: 'running', ms: 1})).toBe(true);
+    expect(isActive({name: 'idle'})).toBe(false);
+    expect(isActive({name: 'failed', reason: 'load'})).toBe(false);
   });
 });

@@ -20,6 +20,11 @@ export type LiveState =
   | {name: 'running'; ms: number}
   | {name: 'failed'; reason: LiveFailure};
 
+/** Whether the example's frame is there: loading or running. */
+export function isActive(state: LiveState): boolean {
+  return state.name === 'loading' || state.name === 'running';
+}
+
 const FAILURES: readonly LiveFailure[] = ['webgl', 'wasm', 'load', 'timeout'];
 
 /** The example named by a widget picture's URL (`/img/widgets/slider.png`). */

@@ -5,7 +5,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {LIVE_PLUGIN_NAME} from '@site/src/data/liveExamples';
 import {useLiveExample} from '@site/src/hooks/useLiveExample';
-import {liveFrameUrl, type LiveState} from '@site/src/lib/liveExample';
+import {
+  isActive,
+  liveFrameUrl,
+  type LiveState,
+} from '@site/src/lib/liveExample';
 import type {LiveExamplesData} from '@site/src/plugins/live-examples';
 import styles from './styles.module.css';
 
@@ -16,8 +20,8 @@ type Props = {
   children: ReactNode;
 };
 
-function controlLabel(state: LiveState): string {
-  return state.name === 'running' || state.name === 'loading'
+function controlLabel(active: boolean): string {
+  return active
     ? translate({
         id: 'liveExample.stop',
         message: 'Stop',
@@ -93,7 +97,7 @@ export default function LiveExample({example, children}: Props): ReactNode {
   const {base} = usePluginData(LIVE_PLUGIN_NAME) as LiveExamplesData;
   const isBrowser = useIsBrowser();
   const {state, start, stop, frameRef, controlRef} = useLiveExample();
-  const active = state.name === 'loading' || state.name === 'running';
+  const active = isActive(state);
   const running = state.name === 'running';
   const status = statusText(state, base !== null);
   return (
@@ -139,13 +143,11 @@ export default function LiveExample({example, children}: Props): ReactNode {
               type="button"
               className={clsx(
                 'button button--sm',
-                running || state.name === 'loading'
-                  ? 'button--secondary'
-                  : 'button--primary',
+                active ? 'button--secondary' : 'button--primary',
               )}
               aria-pressed={active}
               onClick={active ? stop : start}>
-              {controlLabel(state)}
+              {controlLabel(active)}
             </button>
           )}
           {status && (
