@@ -1,5 +1,6 @@
 import {
   exampleOfPicture,
+  frameFit,
   isActive,
   liveFrameUrl,
   nextLiveState,
@@ -94,5 +95,20 @@ describe('isActive', () => {
     expect(isActive({name: 'running', ms: 1})).toBe(true);
     expect(isActive({name: 'idle'})).toBe(false);
     expect(isActive({name: 'failed', reason: 'load'})).toBe(false);
+  });
+});
+
+describe('frameFit', () => {
+  it("runs the example at its picture's size, scaled as the picture is", () => {
+    expect(frameFit({width: 560, height: 200}, 280)).toEqual({
+      width: 560,
+      height: 200,
+      scale: 0.5,
+    });
+    expect(frameFit({width: 560, height: 200}, 560)).toEqual({
+      width: 560,
+      height: 200,
+      scale: 1,
+    });
   });
 });

@@ -20,6 +20,21 @@ export type LiveState =
   | {name: 'running'; ms: number}
   | {name: 'failed'; reason: LiveFailure};
 
+/**
+ * The frame's size and scale: the example runs at its picture's own size
+ * (its logical pixels, which its layout was written for) and is scaled
+ * down as the picture is where the column is narrower, so that it looks
+ * like its picture instead of laying itself out again, cut off.
+ */
+export function frameFit(
+  natural: {width: number; height: number},
+  displayedWidth: number,
+): {width: number; height: number; scale: number} {
+  const scale =
+    natural.width > 0 ? Math.min(1, displayedWidth / natural.width) : 1;
+  return {width: natural.width, height: natural.height, scale};
+}
+
 /** Whether the example's frame is there: loading or running. */
 export function isActive(state: LiveState): boolean {
   return state.name === 'loading' || state.name === 'running';

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -6,6 +6,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {LIVE_PLUGIN_NAME} from '@site/src/data/liveExamples';
 import {useLiveExample} from '@site/src/hooks/useLiveExample';
 import {
+  frameFit,
   isActive,
   liveFrameUrl,
   type LiveState,
@@ -100,19 +101,40 @@ export default function LiveExample({example, children}: Props): ReactNode {
   const active = isActive(state);
   const running = state.name === 'running';
   const status = statusText(state, base !== null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState<ReturnType<typeof frameFit>>();
+  const begin = () => {
+    const picture = stageRef.current?.querySelector('img');
+    setFit(
+      picture && picture.naturalWidth > 0
+        ? frameFit(
+            {width: picture.naturalWidth, height: picture.naturalHeight},
+            picture.getBoundingClientRect().width,
+          )
+        : undefined,
+    );
+    start();
+  };
   return (
     <div
       className={styles.liveExample}
       data-live-example={example}
       data-live-state={state.name}
       data-live-ms={running ? state.ms : undefined}>
-      <div className={styles.stage}>
+      <div className={styles.stage} ref={stageRef}>
         {/* Covered, not hidden: its alt text still describes the example. */}
         <div className={clsx(running && styles.covered)}>{children}</div>
         {active && base !== null && (
           <iframe
             ref={frameRef}
             className={clsx(styles.frame, !running && styles.pending)}
+            style={
+              fit && {
+                width: fit.width,
+                height: fit.height,
+                transform: `scale(${fit.scale})`,
+              }
+            }
             src={liveFrameUrl(
               base,
               example,
@@ -146,7 +168,7 @@ export default function LiveExample({example, children}: Props): ReactNode {
                 active ? 'button--secondary' : 'button--primary',
               )}
               aria-pressed={active}
-              onClick={active ? stop : start}>
+              onClick={active ? stop : begin}>
               {controlLabel(active)}
             </button>
           )}
