@@ -34,7 +34,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {ensurePackages, isDebian} from './system-packages.mjs';
+import createJiti from 'jiti';
+import {ensurePackages, isDebian, unpackPackage} from './system-packages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The Debian packages of the WebAssembly toolchain. */
@@ -44,12 +45,41 @@ const RUSTC = '/usr/bin/rustc';
 const CARGO = '/usr/bin/cargo';
 const WASM_LD = '/usr/bin/wasm-ld';
 const TARGET = 'wasm32-unknown-unknown';
-/** The crates built for the page, each a folder of listings/. */
-const APPS = ['widget-gallery'];
+const jiti = createJiti(fileURLToPath(import.meta.url));
+/** @type {typeof import('../src/data/liveExamples')} */
+const {LIVE_APPS} = jiti('../src/data/liveExamples.ts');
+/** The crates built for the pages, each a folder of listings/. */
+const APPS = LIVE_APPS;
 /** Where the package goes, read by src/plugins/live-examples. */
 const OUT = path.join(root, '.live');
 /** The book's host page and script, copied beside Makepad's. */
 const HOST = path.join(root, 'src', 'live');
+
+/**
+ * Makepad 1.0 draws Chinese text with LXGW WenKai (widgets/src/
+ * theme_desktop_dark.rs 345-372), shipped by the crates
+ * makepad-fonts-chinese-regular and -bold; the kit replaces those fonts by
+ * a Latin placeholder (its README), so the package takes them from Debian's
+ * fonts-lxgw-wenkai instead (unpacked, not installed: Chromium must not see
+ * it as a system font), cut down to the characters the apps write
+ * (CHINESE_TEXT), as a full face is 20 MB that every start would fetch.
+ */
+const CHINESE_FONTS = [
+  {
+    file: 'makepad_fonts_chinese_regular/resources/LXGWWenKaiRegular.ttf',
+    debian: 'LXGWWenKai-Regular.ttf',
+  },
+  {
+    file: 'makepad_fonts_chinese_bold/resources/LXGWWenKaiBold.ttf',
+    debian: 'LXGWWenKai-Bold.ttf',
+  },
+];
+const CHINESE_FONT_PACKAGE = 'fonts-lxgw-wenkai';
+/** Debian's Python, which has python3-fonttools (not a pyenv's first on PATH). */
+const PYTHON = '/usr/bin/python3';
+/** CJK ideographs, punctuation and full-width forms. */
+const CHINESE_TEXT =
+  /[\u2e80-\u2fdf\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/gu;
 
 const cacheRoot = path.join(
   process.env.MAKEPAD_BOOK_CACHE ??
@@ -175,7 +205,7 @@ function writeCargoConfig() {
   return config;
 }
 
-function cargoBuild(app, config) {
+function cargoBuild(app, program, config) {
   const started = Date.now();
   const result = spawnSync(
     CARGO,
@@ -207,11 +237,14 @@ function cargoBuild(app, config) {
   console.log(
     `build-live: ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  return path.join(cacheRoot, 'target', TARGET, 'release', `${app}.wasm`);
+  return path.join(cacheRoot, 'target', TARGET, 'release', `${program}.wasm`);
 }
 
-/** The packages of the app's dependency graph on the web, with their folders. */
-function webPackages(app, config) {
+/**
+ * The app's program name (its crate's binary) and the packages of its
+ * dependency graph on the web, with their folders.
+ */
+function appMetadata(app, config) {
   const out = execFileSync(
     CARGO,
     [
@@ -231,9 +264,18 @@ function webPackages(app, config) {
   );
   const {packages, resolve} = JSON.parse(out);
   const used = new Set(resolve.nodes.map((node) => node.id));
-  return packages
-    .filter((pkg) => used.has(pkg.id))
-    .map((pkg) => ({name: pkg.name, dir: path.dirname(pkg.manifest_path)}));
+  const program = packages
+    .find((pkg) => pkg.id === resolve.root)
+    ?.targets.find((target) => target.kind.includes('bin'))?.name;
+  if (!program) {
+    fail(`listings/${app} has no program to build.`);
+  }
+  return {
+    program,
+    packages: packages
+      .filter((pkg) => used.has(pkg.id))
+      .map((pkg) => ({name: pkg.name, dir: path.dirname(pkg.manifest_path)})),
+  };
 }
 
 function copyTree(from, to) {
@@ -291,6 +333,77 @@ function stage(app, wasm, packages, dir) {
   }
 }
 
+/** Every Chinese character in the apps' sources, and printable ASCII. */
+function chineseText() {
+  const characters = new Set();
+  for (let code = 0x20; code < 0x7f; code += 1) {
+    characters.add(String.fromCharCode(code));
+  }
+  for (const app of APPS) {
+    const src = path.join(root, 'listings', app, 'src');
+    for (const file of filesOf(src)) {
+      const text = fs.readFileSync(path.join(src, file), 'utf8');
+      for (const [character] of text.matchAll(CHINESE_TEXT)) {
+        characters.add(character);
+      }
+    }
+  }
+  return [...characters].sort().join('');
+}
+
+/**
+ * Puts the Chinese fonts into the package (CHINESE_FONTS), cut down with
+ * fontTools (Debian's python3-fonttools); the cut fonts are cached by their
+ * characters. Without Debian's packages the placeholders stay, and Chinese
+ * text shows as missing glyphs: said, not fatal.
+ */
+function chineseFonts(dir) {
+  const text = chineseText();
+  const key = crypto.createHash('sha256').update(text).digest('hex');
+  const cache = path.join(cacheRoot, 'fonts', key.slice(0, 12));
+  const cached = CHINESE_FONTS.every(({debian}) =>
+    fs.existsSync(path.join(cache, debian)),
+  );
+  if (!cached) {
+    const unpacked = path.join(cacheRoot, CHINESE_FONT_PACKAGE);
+    const fonts = path.join(unpacked, 'usr/share/fonts/truetype/lxgw-wenkai');
+    if (isDebian()) {
+      ensurePackages(['python3-fonttools'], {recommends: false});
+    }
+    if (!unpackPackage(CHINESE_FONT_PACKAGE, unpacked)) {
+      console.warn(
+        `build-live: ${CHINESE_FONT_PACKAGE} could not be fetched; Chinese text in the live examples will show missing glyphs.`,
+      );
+      return;
+    }
+    fs.mkdirSync(cache, {recursive: true});
+    const textFile = path.join(cache, 'text.txt');
+    fs.writeFileSync(textFile, text);
+    for (const {debian} of CHINESE_FONTS) {
+      const result = spawnSync(
+        PYTHON,
+        [
+          '-m',
+          'fontTools.subset',
+          path.join(fonts, debian),
+          `--text-file=${textFile}`,
+          `--output-file=${path.join(cache, debian)}`,
+          '--no-hinting',
+        ],
+        {stdio: 'inherit'},
+      );
+      if (result.status !== 0) {
+        fail(
+          `fontTools could not cut ${debian} (Debian: sudo apt-get install python3-fonttools).`,
+        );
+      }
+    }
+  }
+  for (const {file, debian} of CHINESE_FONTS) {
+    fs.copyFileSync(path.join(cache, debian), path.join(dir, file));
+  }
+}
+
 function filesOf(dir, prefix = '') {
   return fs
     .readdirSync(dir, {withFileTypes: true})
@@ -337,8 +450,9 @@ function main() {
   fs.mkdirSync(staging, {recursive: true});
   const apps = {};
   for (const app of APPS) {
-    const wasm = cargoBuild(app, config);
-    stage(app, wasm, webPackages(app, config), staging);
+    const {program, packages} = appMetadata(app, config);
+    const wasm = cargoBuild(app, program, config);
+    stage(app, wasm, packages, staging);
     const bytes = fs.readFileSync(wasm);
     apps[app] = {
       wasm: `${app}.wasm`,
@@ -346,6 +460,7 @@ function main() {
       gzipBytes: zlib.gzipSync(bytes, {level: 9}).length,
     };
   }
+  chineseFonts(staging);
   const hash = contentHash(staging);
   fs.renameSync(staging, path.join(OUT, hash));
   const files = filesOf(path.join(OUT, hash));

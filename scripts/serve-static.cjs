@@ -157,6 +157,11 @@ function startServer({
       (pages
         ? path.join(absRoot, '404.html')
         : notFoundPage(absRoot, pathname));
+    if (!isFile(body)) {
+      // A folder without a 404 page (a live example package, say).
+      res.writeHead(404, {'Content-Type': TYPES['.txt']}).end('Not found');
+      return;
+    }
     const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
     const gzip =
       compress &&

@@ -9,8 +9,14 @@
  *
  *   node scripts/system-packages.mjs [--no-install-recommends] PACKAGE...
  *       installs those missing (with their recommended packages unless told)
+ *
+ * `unpackPackage` fetches a package's files without installing it, for a
+ * file a build needs but the system must not take up (a font that
+ * fontconfig would then offer to Chromium, for example).
  */
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 /** Whether `dpkg-query` exists (a Debian-like system). */
@@ -74,6 +80,52 @@ export function ensurePackages(packages, {recommends = true} = {}) {
     install();
   }
   return missing.filter((pkg) => !installed(pkg));
+}
+
+/**
+ * Downloads the Debian package `pkg` with `apt-get download` (no root
+ * needed; as root the package lists are updated when the first attempt
+ * fails, as on a fresh machine) and unpacks its files into `dir`. Returns
+ * whether `dir` holds them.
+ */
+export function unpackPackage(pkg, dir) {
+  if (fs.existsSync(path.join(dir, '.unpacked'))) {
+    return true;
+  }
+  if (!isDebian() || spawnSync('apt-get', ['--version']).status !== 0) {
+    return false;
+  }
+  const download = path.join(dir, '.download');
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(download, {recursive: true});
+  // apt-get download, as root, hands the file to its own user `_apt`.
+  fs.chmodSync(download, 0o777);
+  const fetch = () =>
+    spawnSync('apt-get', ['download', '-qq', pkg], {
+      cwd: download,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }).status === 0;
+  const apt = aptCommand();
+  if (
+    !fetch() &&
+    !(
+      apt &&
+      spawnSync(apt[0], [...apt.slice(1), 'update', '-qq']).status === 0 &&
+      fetch()
+    )
+  ) {
+    return false;
+  }
+  const deb = fs.readdirSync(download).find((file) => file.endsWith('.deb'));
+  if (
+    !deb ||
+    spawnSync('dpkg-deb', ['-x', path.join(download, deb), dir]).status !== 0
+  ) {
+    return false;
+  }
+  fs.rmSync(download, {recursive: true, force: true});
+  fs.writeFileSync(path.join(dir, '.unpacked'), `${deb}\n`);
+  return true;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,6 +3,8 @@ import {
   frameFit,
   isActive,
   liveFrameUrl,
+  liveTargetName,
+  pictureSize,
   nextLiveState,
   readLiveMessage,
 } from './liveExample';
@@ -27,14 +29,31 @@ describe('exampleOfPicture', () => {
 
 describe('liveFrameUrl', () => {
   it("points at the package's host page with the example in the query", () => {
-    expect(liveFrameUrl('/live/abc/', 'portal-list')).toBe(
+    expect(liveFrameUrl('/live/abc/', {example: 'portal-list'})).toBe(
       '/live/abc/index.html?example=portal-list',
     );
-    expect(liveFrameUrl('/live/abc', 'a b')).toBe(
+    expect(liveFrameUrl('/live/abc', {example: 'a b'})).toBe(
       '/live/abc/index.html?example=a%20b',
     );
-    expect(liveFrameUrl('/live/abc/', 'slider', '示例的键盘输入')).toBe(
+    expect(
+      liveFrameUrl('/live/abc/', {example: 'slider'}, '示例的键盘输入'),
+    ).toBe(
       `/live/abc/index.html?example=slider&input=${encodeURIComponent('示例的键盘输入')}`,
+    );
+  });
+
+  it('names an app of the package instead of a gallery example', () => {
+    expect(liveFrameUrl('/live/abc/', {app: 'image-viewer-step-19'})).toBe(
+      '/live/abc/index.html?app=image-viewer-step-19',
+    );
+  });
+});
+
+describe('liveTargetName', () => {
+  it('is the example, or the app when there is no example', () => {
+    expect(liveTargetName({example: 'dock'})).toBe('dock');
+    expect(liveTargetName({app: 'image-viewer-step-19'})).toBe(
+      'image-viewer-step-19',
     );
   });
 });
@@ -110,5 +129,33 @@ describe('frameFit', () => {
       height: 200,
       scale: 1,
     });
+  });
+});
+
+describe('pictureSize', () => {
+  const picture = (
+    attributes: Record<string, string>,
+    natural: [number, number],
+  ) => ({
+    naturalWidth: natural[0],
+    naturalHeight: natural[1],
+    getAttribute: (name: string) => attributes[name] ?? null,
+  });
+
+  it("is the picture's width and height attributes, loaded or not", () => {
+    expect(pictureSize(picture({width: '800', height: '520'}, [0, 0]))).toEqual(
+      {width: 800, height: 520},
+    );
+  });
+
+  it('is the natural size of a loaded picture without attributes', () => {
+    expect(pictureSize(picture({}, [640, 360]))).toEqual({
+      width: 640,
+      height: 360,
+    });
+  });
+
+  it('is unknown for a picture neither loaded nor sized', () => {
+    expect(pictureSize(picture({}, [0, 0]))).toBeUndefined();
   });
 });

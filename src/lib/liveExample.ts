@@ -35,6 +35,27 @@ export function frameFit(
   return {width: natural.width, height: natural.height, scale};
 }
 
+/**
+ * A picture's own size: its `width` and `height` attributes, which the
+ * build sets from the file, or its natural size once loaded. A picture
+ * below the fold loads lazily, and may not be loaded yet when the reader
+ * presses Run it.
+ */
+export function pictureSize(
+  picture: Pick<HTMLImageElement, 'naturalWidth' | 'naturalHeight'> & {
+    getAttribute(name: string): string | null;
+  },
+): {width: number; height: number} | undefined {
+  const width = Number(picture.getAttribute('width'));
+  const height = Number(picture.getAttribute('height'));
+  if (width > 0 && height > 0) {
+    return {width, height};
+  }
+  return picture.naturalWidth > 0
+    ? {width: picture.naturalWidth, height: picture.naturalHeight}
+    : undefined;
+}
+
 /** Whether the example's frame is there: loading or running. */
 export function isActive(state: LiveState): boolean {
   return state.name === 'loading' || state.name === 'running';
@@ -42,7 +63,10 @@ export function isActive(state: LiveState): boolean {
 
 const FAILURES: readonly LiveFailure[] = ['webgl', 'wasm', 'load', 'timeout'];
 
-/** The example named by a widget picture's URL (`/img/widgets/slider.png`). */
+/**
+ * The example or app named by a picture's URL under `prefix`
+ * (`/img/widgets/slider.png` is `slider`).
+ */
 export function exampleOfPicture(
   url: string,
   prefix: string,
@@ -55,19 +79,35 @@ export function exampleOfPicture(
 }
 
 /**
- * The frame's address: the package's host page, told which example to show
- * and, when given, the name of the example's keyboard input in the page's
- * language.
+ * What a frame runs: one of the widget gallery's examples (`example`, the
+ * gallery being the default app), or another app of the live package
+ * (`app`, a folder of listings/) as it starts.
+ */
+export type LiveTarget = {readonly example: string} | {readonly app: string};
+
+/** The name a live example goes by on its page (data attribute, frame title). */
+export function liveTargetName(target: LiveTarget): string {
+  return 'app' in target ? target.app : target.example;
+}
+
+/**
+ * The frame's address: the package's host page, told which app or example
+ * to show and, when given, the name of the example's keyboard input in the
+ * page's language.
  */
 export function liveFrameUrl(
   base: string,
-  example: string,
+  target: LiveTarget,
   inputLabel?: string,
 ): string {
   const folder = base.endsWith('/') ? base : `${base}/`;
+  const query =
+    'app' in target
+      ? `app=${encodeURIComponent(target.app)}`
+      : `example=${encodeURIComponent(target.example)}`;
   const input =
     inputLabel === undefined ? '' : `&input=${encodeURIComponent(inputLabel)}`;
-  return `${folder}index.html?example=${encodeURIComponent(example)}${input}`;
+  return `${folder}index.html?${query}${input}`;
 }
 
 /** The message, if `data` is one the host page posts; anything else is ignored. */

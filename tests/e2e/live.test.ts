@@ -27,13 +27,17 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import {WIDGET_PICTURE_PREFIX} from '../../src/data/liveExamples';
+import {
+  LIVE_APP_PICTURE_PREFIX,
+  WIDGET_PICTURE_PREFIX,
+} from '../../src/data/liveExamples';
 import {
   comparePictures,
+  cropPicture,
   matchTones,
   type Tolerance,
 } from '../../scripts/lib/images/imageDiff';
-import {decodePng} from '../../scripts/lib/images/png';
+import {decodePng, type RgbImage} from '../../scripts/lib/images/png';
 import {holdRequests, hydrated, refuseContexts, url} from './site';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -492,5 +496,138 @@ test.describe('starting, stopping and failing', () => {
       '在线示例：dock',
     );
     await expect(figure.locator('img')).toHaveAttribute('alt', alt!);
+  });
+});
+
+/**
+ * The Chinese image viewer tutorial's app (LIVE_APPS), live on its last
+ * steps' pages: step 19's code, the last that a browser can run. Its
+ * picture was drawn by the live build itself (scripts/live-pictures.mjs),
+ * in this Chromium, so the frame must match it closely; that also proves
+ * the package carries a real Chinese font (the kit's is a placeholder
+ * without Chinese glyphs, which would leave the menu's labels blank).
+ */
+const TUTORIAL_APP = 'image-viewer-step-19';
+const TUTORIAL_PAGES = [
+  '/zh/guide/quick-start/image-viewer-app/click-to-slideshow',
+  '/zh/guide/quick-start/image-viewer-app/loading-images',
+];
+const TUTORIAL_PICTURE = decodePng(
+  fs.readFileSync(
+    path.join(ROOT, 'static', LIVE_APP_PICTURE_PREFIX, `${TUTORIAL_APP}.png`),
+  ),
+);
+const SAME_BROWSER: Tolerance = {channel: 8, share: 0.99};
+
+/**
+ * The frame's pixels at the picture's size, from the nearest whole pixel
+ * (the column may put the frame at a fraction of one).
+ */
+async function pictureShot(page: Page, frame: Locator): Promise<Buffer> {
+  // In the middle of the window, clear of the sticky navigation bar.
+  await frame.evaluate((element) => element.scrollIntoView({block: 'center'}));
+  const box = (await frame.boundingBox())!;
+  return page.screenshot({
+    animations: 'allow',
+    clip: {
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: TUTORIAL_PICTURE.width,
+      height: TUTORIAL_PICTURE.height,
+    },
+  });
+}
+
+/** The frame's pixels once two captures in a row agree. */
+async function settled(page: Page, frame: Locator): Promise<RgbImage> {
+  let previous = await pictureShot(page, frame);
+  await expect
+    .poll(
+      async () => {
+        const next = await pictureShot(page, frame);
+        const same = next.equals(previous);
+        previous = next;
+        return same;
+      },
+      {message: 'the app keeps changing', intervals: [500]},
+    )
+    .toBe(true);
+  return decodePng(previous);
+}
+
+/**
+ * The app's menu bar: its labels are Chinese (图片网格, 幻灯片, 搜索), so
+ * without a Chinese font this part differs from the picture.
+ */
+const MENU_BAR = {x: 0, y: 0, width: 800, height: 44};
+
+/** How much of the frame (or of `box` in it) looks as the committed picture. */
+async function shareLikePicture(
+  page: Page,
+  frame: Locator,
+  box?: typeof MENU_BAR,
+): Promise<number> {
+  const actual = await settled(page, frame);
+  return box
+    ? comparePictures(
+        cropPicture(TUTORIAL_PICTURE, box),
+        cropPicture(actual, box),
+        SAME_BROWSER,
+      ).share
+    : comparePictures(TUTORIAL_PICTURE, actual, SAME_BROWSER).share;
+}
+
+async function openTutorialApp(page: Page, route: string): Promise<Locator> {
+  await page.setViewportSize(VIEWPORT);
+  await page.goto(url(route));
+  await hydrated(page);
+  const figure = page.locator(`[data-live-example="${TUTORIAL_APP}"]`);
+  await expect(figure).toHaveCount(1);
+  const box = await figure.locator('img').boundingBox();
+  expect(box && Math.round(box.width)).toBe(TUTORIAL_PICTURE.width);
+  return figure;
+}
+
+test.describe('the image viewer tutorial’s app, live', () => {
+  for (const route of TUTORIAL_PAGES) {
+    test(`${route}: 运行示例 starts the app, drawn as its picture, Chinese labels included`, async ({
+      page,
+    }) => {
+      const figure = await openTutorialApp(page, route);
+      // Started at once: the picture, below the fold, may not be loaded.
+      const frame = await run(figure, '运行示例');
+      const box = (await frame.boundingBox())!;
+      expect([box.width, box.height]).toEqual([
+        TUTORIAL_PICTURE.width,
+        TUTORIAL_PICTURE.height,
+      ]);
+      expect(await shareLikePicture(page, frame)).toBeGreaterThanOrEqual(
+        SAME_BROWSER.share,
+      );
+      expect(
+        await shareLikePicture(page, frame, MENU_BAR),
+      ).toBeGreaterThanOrEqual(SAME_BROWSER.share);
+    });
+  }
+
+  test('the reader opens a picture in the slideshow, pages on with the arrow key and goes back to the grid', async ({
+    page,
+  }) => {
+    const figure = await openTutorialApp(page, TUTORIAL_PAGES[1]!);
+    const frame = await run(figure, '运行示例');
+    await settled(page, frame);
+    // The first cell of the second row: the slideshow replaces the grid.
+    await clickAt(frame, [107, 318]);
+    await expect.poll(() => shareLikePicture(page, frame)).toBeLessThan(0.6);
+    const slideshow = await shot(frame);
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(async () => (await shot(frame)).equals(slideshow))
+      .toBe(false);
+    // 图片网格, the menu's first button.
+    await clickAt(frame, [44, 21]);
+    await expect
+      .poll(() => shareLikePicture(page, frame))
+      .toBeGreaterThanOrEqual(SAME_BROWSER.share);
   });
 });

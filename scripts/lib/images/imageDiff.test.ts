@@ -1,5 +1,6 @@
 import {
   comparePictures,
+  cropPicture,
   matchTones,
   PIXEL_TOLERANCE,
   toleranceFor,
@@ -101,5 +102,26 @@ describe('matchTones', () => {
     const swapped = square(2, 23, 200);
     const result = comparePictures(expected, matchTones(expected, swapped));
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('cropPicture', () => {
+  it('keeps the pixels inside the box, row by row', () => {
+    const image: RgbImage = {
+      width: 3,
+      height: 2,
+      data: Uint8Array.from({length: 18}, (_, i) => i),
+    };
+    expect(cropPicture(image, {x: 1, y: 0, width: 2, height: 2})).toEqual({
+      width: 2,
+      height: 2,
+      data: Uint8Array.from([3, 4, 5, 6, 7, 8, 12, 13, 14, 15, 16, 17]),
+    });
+  });
+
+  it('refuses a box that leaves the picture', () => {
+    expect(() =>
+      cropPicture(flat(4, 4, [0, 0, 0]), {x: 2, y: 2, width: 3, height: 1}),
+    ).toThrow(/not inside/);
   });
 });

@@ -170,3 +170,31 @@ function monotoneCurve(sums: Float64Array, counts: Float64Array): number[] {
   }
   return curve;
 }
+
+/** The part of `image` inside `box` (whole pixels, inside the image). */
+export function cropPicture(
+  image: RgbImage,
+  box: {x: number; y: number; width: number; height: number},
+): RgbImage {
+  if (
+    box.x < 0 ||
+    box.y < 0 ||
+    box.width <= 0 ||
+    box.height <= 0 ||
+    box.x + box.width > image.width ||
+    box.y + box.height > image.height
+  ) {
+    throw new Error(
+      `box ${box.width}×${box.height} at ${box.x},${box.y} is not inside ${image.width}×${image.height}`,
+    );
+  }
+  const data = new Uint8Array(box.width * box.height * 3);
+  for (let row = 0; row < box.height; row += 1) {
+    const start = ((box.y + row) * image.width + box.x) * 3;
+    data.set(
+      image.data.subarray(start, start + box.width * 3),
+      row * box.width * 3,
+    );
+  }
+  return {width: box.width, height: box.height, data};
+}

@@ -9,14 +9,15 @@ import {
   frameFit,
   isActive,
   liveFrameUrl,
+  liveTargetName,
+  pictureSize,
   type LiveState,
+  type LiveTarget,
 } from '@site/src/lib/liveExample';
 import type {LiveExamplesData} from '@site/src/plugins/live-examples';
 import styles from './styles.module.css';
 
-type Props = {
-  /** The example's name: its widget page's slug (`drop-down`). */
-  example: string;
+type Props = LiveTarget & {
   /** The picture Makepad drew of it. */
   children: ReactNode;
 };
@@ -90,11 +91,13 @@ function statusText(state: LiveState, built: boolean): string | undefined {
 /**
  * A widget's picture that can become the widget itself: "Run it" starts
  * Makepad's widget gallery, compiled to WebAssembly, in a frame of the
- * picture's size showing this example (src/plugins/live-examples). Nothing
+ * picture's size showing this `example` (src/plugins/live-examples), or
+ * another `app` of the live package (the image viewer tutorial's). Nothing
  * of it loads before the reader asks; the picture stays until the first
  * frame is drawn, and stays for good if the browser cannot run it.
  */
-export default function LiveExample({example, children}: Props): ReactNode {
+export default function LiveExample({children, ...target}: Props): ReactNode {
+  const name = liveTargetName(target);
   const {base} = usePluginData(LIVE_PLUGIN_NAME) as LiveExamplesData;
   const isBrowser = useIsBrowser();
   const {state, start, stop, frameRef, controlRef} = useLiveExample();
@@ -105,12 +108,10 @@ export default function LiveExample({example, children}: Props): ReactNode {
   const [fit, setFit] = useState<ReturnType<typeof frameFit>>();
   const begin = () => {
     const picture = stageRef.current?.querySelector('img');
+    const size = picture && pictureSize(picture);
     setFit(
-      picture && picture.naturalWidth > 0
-        ? frameFit(
-            {width: picture.naturalWidth, height: picture.naturalHeight},
-            picture.getBoundingClientRect().width,
-          )
+      picture && size
+        ? frameFit(size, picture.getBoundingClientRect().width)
         : undefined,
     );
     start();
@@ -118,7 +119,7 @@ export default function LiveExample({example, children}: Props): ReactNode {
   return (
     <div
       className={styles.liveExample}
-      data-live-example={example}
+      data-live-example={name}
       data-live-state={state.name}
       data-live-ms={running ? state.ms : undefined}>
       <div className={styles.stage} ref={stageRef}>
@@ -137,7 +138,7 @@ export default function LiveExample({example, children}: Props): ReactNode {
             }
             src={liveFrameUrl(
               base,
-              example,
+              target,
               translate({
                 id: 'liveExample.keyboardInput',
                 message: 'Keyboard input of the example',
@@ -152,7 +153,7 @@ export default function LiveExample({example, children}: Props): ReactNode {
                 description:
                   'Accessible name of the frame that runs a widget example',
               },
-              {example},
+              {example: name},
             )}
           />
         )}

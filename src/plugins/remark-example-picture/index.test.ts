@@ -45,4 +45,24 @@ describe('groupExamplePictures', () => {
       'code',
     ]);
   });
+
+  it('puts a picture of a live app, alone in its paragraph, in a LiveExample of that app', () => {
+    const tree = {
+      type: 'root',
+      children: [{type: 'text'}, picture('/img/live/image-viewer-step-19.png')],
+    };
+    groupExamplePictures(tree);
+    expect(tree.children[1]).toEqual({
+      type: 'mdxJsxFlowElement',
+      name: 'LiveExample',
+      attributes: [
+        {
+          type: 'mdxJsxAttribute',
+          name: 'app',
+          value: 'image-viewer-step-19',
+        },
+      ],
+      children: [picture('/img/live/image-viewer-step-19.png')],
+    });
+  });
 });

@@ -1,5 +1,7 @@
 /**
- * Remark plugin: an example's code block followed by the picture Makepad
+ * Remark plugin: a picture of a live app (under `/img/live/`, such as the
+ * image viewer tutorial's) goes inside a `<LiveExample app="…">`, and an
+ * example's code block followed by the picture Makepad
  * drew of it (a paragraph holding only an image under `/img/widgets/`)
  * become one `<div class="example-picture">`, so the picture stays with its
  * code: beside it where the column is wide enough, above it otherwise
@@ -8,7 +10,10 @@
  * run the real widget in its place. Runs before Docusaurus's own plugins,
  * which then turn the image into a bundled asset as usual.
  */
-import {WIDGET_PICTURE_PREFIX} from '../../data/liveExamples';
+import {
+  LIVE_APP_PICTURE_PREFIX,
+  WIDGET_PICTURE_PREFIX,
+} from '../../data/liveExamples';
 import {exampleOfPicture} from '../../lib/liveExample';
 
 type Node = {
@@ -20,20 +25,40 @@ type Node = {
   data?: {hName?: string; hProperties?: Record<string, unknown>};
 };
 
-/** The example a paragraph holding only a widget picture shows, if it is one. */
-function pictureExample(node: Node | undefined): string | undefined {
+/** The picture's URL, if the paragraph holds only a picture. */
+function pictureUrl(node: Node | undefined): string | undefined {
   const only = node?.type === 'paragraph' ? node.children : undefined;
   return only?.length === 1 && only[0]!.type === 'image'
-    ? exampleOfPicture(only[0]!.url ?? '', WIDGET_PICTURE_PREFIX)
+    ? (only[0]!.url ?? '')
     : undefined;
 }
 
-/** The picture inside a `<LiveExample example="…">`. */
-function liveExample(picture: Node, example: string): Node {
+/** The example a paragraph holding only a widget picture shows, if it is one. */
+function pictureExample(node: Node | undefined): string | undefined {
+  const url = pictureUrl(node);
+  return url === undefined
+    ? undefined
+    : exampleOfPicture(url, WIDGET_PICTURE_PREFIX);
+}
+
+/** The app a paragraph holding only a picture of a live app shows, if any. */
+function pictureApp(node: Node | undefined): string | undefined {
+  const url = pictureUrl(node);
+  return url === undefined
+    ? undefined
+    : exampleOfPicture(url, LIVE_APP_PICTURE_PREFIX);
+}
+
+/** The picture inside a `<LiveExample example="…">` (or `app="…"`). */
+function liveExample(
+  picture: Node,
+  value: string,
+  name: 'example' | 'app' = 'example',
+): Node {
   return {
     type: 'mdxJsxFlowElement',
     name: 'LiveExample',
-    attributes: [{type: 'mdxJsxAttribute', name: 'example', value: example}],
+    attributes: [{type: 'mdxJsxAttribute', name, value}],
     children: [picture],
   };
 }
@@ -46,12 +71,15 @@ export function groupExamplePictures(node: Node): void {
   for (let index = 0; index < children.length; index += 1) {
     const child = children[index]!;
     const example = pictureExample(children[index + 1]);
+    const app = pictureApp(child);
     if (child.type === 'code' && example) {
       children.splice(index, 2, {
         type: 'examplePicture',
         data: {hName: 'div', hProperties: {className: ['example-picture']}},
         children: [child, liveExample(children[index + 1]!, example)],
       });
+    } else if (app) {
+      children[index] = liveExample(child, app, 'app');
     } else {
       groupExamplePictures(child);
     }
