@@ -38,6 +38,8 @@ const NOT_RUN_BY_NPM_TEST = {
     'compares the built previews with the committed Makepad pictures; needs a build and minutes of Chromium rendering',
   'previews:references':
     'rewrites the committed Makepad pictures under static/img/sdf2d-previews',
+  'live:pictures':
+    'redraws the pictures of the live apps from the live build in Chromium; needs npm run build:live (MAINTAINERS.md, Live examples)',
   'widgets:pictures':
     'renders every widget example with Makepad under Xvfb and Mesa and compares it with static/img/widgets (minutes); MAINTAINERS.md, Widget pictures',
   'widgets:facts':
