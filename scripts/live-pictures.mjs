@@ -31,6 +31,8 @@ const live = jiti('../src/data/liveExamples.ts');
 const png = jiti('./lib/images/png.ts');
 /** @type {typeof import('./lib/images/imageDiff')} */
 const imageDiff = jiti('./lib/images/imageDiff.ts');
+/** @type {typeof import('./lib/images/committedPicture')} */
+const committed = jiti('./lib/images/committedPicture.ts');
 /** @type {typeof import('../tests/e2e/site')} */
 const {CHROMIUM_LAUNCH} = jiti('../tests/e2e/site.ts');
 const {startServer} = require('./serve-static.cjs');
@@ -93,21 +95,17 @@ try {
       console.error(`  FAIL  ${app}: no two captures in a row agree`);
       continue;
     }
-    const status = !fs.existsSync(file)
-      ? 'new'
-      : imageDiff.comparePictures(png.decodePng(fs.readFileSync(file)), picture)
-            .ok
-        ? 'same'
-        : 'changed';
-    const differs = status !== 'same';
-    if (differs && update) {
-      fs.writeFileSync(file, png.encodePng(picture));
-    } else if (differs) {
+    if (
+      committed.settlePicture(
+        file,
+        picture,
+        committed.statusOf(file, picture),
+        update,
+        root,
+      )
+    ) {
       failed += 1;
     }
-    console.log(
-      `  ${status.padEnd(7)} ${path.relative(root, file)} (${picture.width}x${picture.height})${differs && update ? ', written' : ''}`,
-    );
   }
 } finally {
   await browser.close();

@@ -28,10 +28,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
 /** @type {typeof import('../tests/previews/makepad')} */
 const makepad = jiti('../tests/previews/makepad.ts');
-/** @type {typeof import('./lib/images/png')} */
-const png = jiti('./lib/images/png.ts');
-/** @type {typeof import('./lib/images/imageDiff')} */
-const imageDiff = jiti('./lib/images/imageDiff.ts');
+/** @type {typeof import('./lib/images/committedPicture')} */
+const committed = jiti('./lib/images/committedPicture.ts');
 
 const CRATE = 'widget-gallery';
 const OUT = path.join(root, 'static', 'img', 'widgets');
@@ -86,21 +84,6 @@ const examples = spawnSync(binary, ['--list'], {encoding: 'utf8'})
       only.length === 0 || only.includes(name) || only.includes(page),
   );
 
-/** 'new', 'same' or 'changed' against the committed picture. */
-function statusOf(file, picture) {
-  if (!fs.existsSync(file)) {
-    return 'new';
-  }
-  const committed = png.decodePng(fs.readFileSync(file));
-  if (
-    committed.width !== picture.width ||
-    committed.height !== picture.height
-  ) {
-    return 'changed';
-  }
-  return imageDiff.comparePictures(committed, picture).ok ? 'same' : 'changed';
-}
-
 fs.mkdirSync(OUT, {recursive: true});
 const server = await makepad.XServer.start('1280x1024');
 let failed = 0;
@@ -119,16 +102,10 @@ try {
     const status =
       example.flag === 'animated' && fs.existsSync(file)
         ? 'animated'
-        : statusOf(file, picture);
-    const differs = status === 'new' || status === 'changed';
-    if (differs && update) {
-      fs.writeFileSync(file, png.encodePng(picture));
-    } else if (differs) {
+        : committed.statusOf(file, picture);
+    if (committed.settlePicture(file, picture, status, update, root)) {
       failed += 1;
     }
-    console.log(
-      `  ${status.padEnd(7)} ${path.relative(root, file)} (${picture.width}x${picture.height})${differs && update ? ', written' : ''}`,
-    );
   }
 } finally {
   await server.stop();
