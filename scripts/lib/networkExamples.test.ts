@@ -126,6 +126,20 @@ describe('runNetworkExample', () => {
     expect(result.summary).toContain('2 HTTP requests');
   });
 
+  it('stops a program that keeps running without talking, and says so', async () => {
+    const app = program('idle.js', `setInterval(() => {}, 1000);`);
+    const result = await runNetworkExample(
+      app,
+      NETWORK_EXAMPLES['app-web-socket']!,
+      {display: ':0', cwd: dir, guardMs: 300},
+    );
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toContain('after 0.3 s, when it was stopped');
+    expect(result.problems[0]).toContain(
+      'the app opened no web socket on /echo',
+    );
+  });
+
   it('fails a program that exits without talking, naming what is missing', async () => {
     const app = program('silent.js', `console.log('nothing to do');`);
     const result = await runNetworkExample(app, NETWORK_EXAMPLES['app-http']!, {

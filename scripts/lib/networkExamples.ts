@@ -126,7 +126,12 @@ const POLL_MS = 100;
 export async function runNetworkExample(
   executable: string,
   scenario: NetworkScenario,
-  options: {readonly display: string; readonly cwd: string},
+  options: {
+    readonly display: string;
+    readonly cwd: string;
+    /** How long to wait for everything; a guard against a stuck app. */
+    readonly guardMs?: number;
+  },
 ): Promise<{problems: string[]; summary: string}> {
   const server = await startExampleServer();
   let output = '';
@@ -143,11 +148,13 @@ export async function runNetworkExample(
   let running = true;
   void exited.then(() => (running = false));
   const started = Date.now();
+  const guardMs = options.guardMs ?? GUARD_MS;
   let left = scenario.missing(server, output);
-  while (left.length > 0 && running && Date.now() - started < GUARD_MS) {
+  while (left.length > 0 && running && Date.now() - started < guardMs) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     left = scenario.missing(server, output);
   }
+  const timedOut = running;
   if (running) {
     app.kill('SIGKILL');
     await exited;
@@ -159,8 +166,8 @@ export async function runNetworkExample(
       summary: `ran against ${server.url}: ${server.requests.length} HTTP requests, ${server.socketEvents.length} web socket events`,
     };
   }
-  const why = running
-    ? `after ${Math.round(GUARD_MS / 1000)} s`
+  const why = timedOut
+    ? `after ${guardMs / 1000} s, when it was stopped`
     : 'when the app exited';
   return {
     problems: [
