@@ -1,4 +1,4 @@
-use crate::notes::{server, NewNote, NoteList, Note};
+use crate::notes::{server, NewNote, Note, NoteList};
 use makepad_widgets::makepad_micro_serde::*;
 use makepad_widgets::*;
 

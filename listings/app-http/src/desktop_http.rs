@@ -20,7 +20,10 @@ pub fn send(request_id: LiveId, request: HttpRequest) {
             }),
         };
         // Arrives in the app's handle_actions, on the UI thread.
-        Cx::post_action(NetworkResponseItem { request_id, response });
+        Cx::post_action(NetworkResponseItem {
+            request_id,
+            response,
+        });
     });
 }
 // ANCHOR_END: send

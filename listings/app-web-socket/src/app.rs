@@ -105,7 +105,9 @@ impl App {
 
     // ANCHOR: receive
     fn receive(&mut self, cx: &mut Cx) {
-        let Some(socket) = &mut self.socket else { return };
+        let Some(socket) = &mut self.socket else {
+            return;
+        };
         let mut messages = Vec::new();
         while let Ok(message) = socket.try_recv() {
             messages.push(message);
