@@ -22,6 +22,11 @@
  *  3. The GLSL Makepad generates for every draw shader the app created is
  *     compiled by glslangValidator (Debian's glslang-tools), with the header
  *     Makepad 1.0 puts before it on Linux.
+ *  4. A crate that talks to a network (scripts/lib/networkExamples.ts)
+ *     runs as a real program under Xvfb (Debian's xvfb) against the small
+ *     server of scripts/lib/exampleServer.ts on 127.0.0.1, whose address it
+ *     gets from an environment variable; it passes once the server has seen
+ *     its requests and the app has logged the answers.
  * Then, unless crates were named or --no-self-test is given, the crates
  * under tests/fixtures/listings-broken/ are checked and must each FAIL with
  * the lines of their expected.txt in the report. `--executables FILE`
@@ -49,6 +54,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
 /** @type {typeof import('./lib/exampleCheck')} */
 const check = jiti('./lib/exampleCheck.ts');
+/** @type {typeof import('../tests/previews/makepad')} */
+const {XServer} = jiti('../tests/previews/makepad.ts');
+/** @type {typeof import('./lib/networkExamples')} */
+const network = jiti('./lib/networkExamples.ts');
 
 const LINK_PACKAGES = [
   'libxcursor-dev',
@@ -58,6 +67,8 @@ const LINK_PACKAGES = [
   'libpulse-dev',
 ];
 const GLSL_PACKAGE = 'glslang-tools';
+/** The network examples run under this X server (step 4). */
+const XVFB_PACKAGE = 'xvfb';
 /** A runner that has not finished after this long is stuck (a guard, not a measure). */
 const RUNNER_TIMEOUT_MS = 300_000;
 
@@ -120,7 +131,7 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function ensureSystem() {
+function ensureSystem(needsX) {
   if (spawnSync('cargo', ['--version']).status !== 0) {
     console.error(
       'test-examples: cargo was not found. Install Rust (https://rustup.rs) and run again.',
@@ -130,9 +141,10 @@ function ensureSystem() {
   if (!isDebian()) {
     return; // not Debian: the libraries are the user's business
   }
-  const left = ensurePackages([...LINK_PACKAGES, GLSL_PACKAGE], {
-    recommends: false,
-  });
+  const left = ensurePackages(
+    [...LINK_PACKAGES, GLSL_PACKAGE, ...(needsX ? [XVFB_PACKAGE] : [])],
+    {recommends: false},
+  );
   const stillMissing = LINK_PACKAGES.filter((pkg) => left.includes(pkg));
   if (stillMissing.length > 0) {
     console.error(
@@ -519,9 +531,6 @@ function crateDirs(dir) {
     .sort();
 }
 
-ensureSystem();
-const kit = kitArgs();
-const started = Date.now();
 let crates = listingsDirs.flatMap(crateDirs);
 if (names.length > 0) {
   const unknown = names.filter(
@@ -533,6 +542,14 @@ if (names.length > 0) {
   }
   crates = crates.filter((dir) => names.includes(path.basename(dir)));
 }
+const networkCrates = crates.filter(
+  (dir) => network.NETWORK_EXAMPLES[path.basename(dir)] !== undefined,
+);
+ensureSystem(networkCrates.length > 0);
+const kit = kitArgs();
+const started = Date.now();
+/** The X server of step 4, started for the first network crate. */
+let xServer;
 console.log(
   `==> Example check: ${crates.length} crates, built with ${kit.note}, target ${targetDir}`,
 );
@@ -549,9 +566,20 @@ for (const dir of crates) {
   if (executable) {
     executables[path.basename(dir)] = executable;
   }
+  let runSummary = '';
+  const scenario = network.NETWORK_EXAMPLES[path.basename(dir)];
+  if (scenario && problems.length === 0 && executable) {
+    xServer ??= await XServer.start();
+    const run = await network.runNetworkExample(executable, scenario, {
+      display: xServer.display,
+      cwd: dir,
+    });
+    problems.push(...run.problems);
+    runSummary = run.summary ? `; ${run.summary}` : '';
+  }
   const time = seconds(Date.now() - t0);
   if (problems.length === 0) {
-    console.log(`  ok    ${rel(dir)}: ${summary} (${time})`);
+    console.log(`  ok    ${rel(dir)}: ${summary}${runSummary} (${time})`);
     for (const note of notes) {
       console.log(`        note: ${note}`);
     }
@@ -563,6 +591,8 @@ for (const dir of crates) {
     }
   }
 }
+
+await xServer?.stop();
 
 let selfTestFailed = 0;
 if (selfTest) {

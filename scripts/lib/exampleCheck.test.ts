@@ -241,6 +241,7 @@ describe('the runner crate', () => {
     );
     const steps = [
       'ListingApp::register_main_module(&mut cx);',
+      'cx.init_websockets("");',
       'listing_live_design(&mut cx);',
       'cx.init_cx_os();',
       'ListingApp::new_main(&mut cx)',

@@ -272,6 +272,9 @@ fn main() {
     let shader_dir = std::path::PathBuf::from(std::env::args().nth(1).expect("shader folder"));
     let mut cx = Cx::new(Box::new(|_, _| {}));
     ListingApp::register_main_module(&mut cx);
+    // As app_main! does: without the web socket thread, WebSocket::open
+    // panics (platform/src/web_socket.rs:248-266).
+    cx.init_websockets("");
     listing_live_design(&mut cx);
     cx.init_cx_os();
     let Some(mut app) = ListingApp::new_main(&mut cx) else {

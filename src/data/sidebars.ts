@@ -66,6 +66,7 @@ function guide(): Item[] {
         'themes',
       ]),
     ),
+    group('Building an app', docs('guide/app', ['http', 'web-sockets'])),
     group(
       'Live DSL',
       docs('guide/live-DSL', [

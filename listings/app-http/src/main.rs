@@ -1,0 +1,3 @@
+fn main() {
+    app_http::app::app_main()
+}

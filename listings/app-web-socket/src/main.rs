@@ -1,0 +1,3 @@
+fn main() {
+    app_web_socket::app::app_main()
+}
