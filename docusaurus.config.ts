@@ -235,6 +235,7 @@ const config = {
     './src/clientModules/hiddenParts.ts',
     './src/clientModules/pageChange.ts',
     './src/clientModules/intentPrefetch.ts',
+    './src/clientModules/openTarget.ts',
   ],
 
   themes: [

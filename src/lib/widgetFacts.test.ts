@@ -1,10 +1,13 @@
 import {
   FOLDED_CHANGES_MIN,
+  FOLDED_ROWS_MIN,
   WidgetFactsError,
   buildFactTable,
   codeBreaks,
+  factTableNodes,
   factTableToMarkdown,
   factTableToMdast,
+  rowAnchor,
   nonEmptyParts,
   noteInlines,
   sourceUrl,
@@ -334,6 +337,17 @@ describe('codeBreaks', () => {
     ]);
   });
 
+  it('cuts after the separators of a path', () => {
+    expect(codeBreaks('platform/src/os/linux/opengl.rs')).toEqual([
+      'platform/',
+      'src/',
+      'os/',
+      'linux/',
+      'opengl.',
+      'rs',
+    ]);
+  });
+
   it('never cuts a word, a number, `..` or a leading underscore', () => {
     for (const value of ['DrawSlider', '1.5', '0..10', '_hover', '{…}']) {
       expect(codeBreaks(value)).toEqual([value]);
@@ -448,6 +462,109 @@ describe('widgetFactsTags', () => {
     ).toEqual([
       {line: 2, of: 'Dial', part: 'properties'},
       {line: 7, part: 'actions'},
+    ]);
+  });
+});
+
+describe('long tables', () => {
+  /** FACTS with `count` properties named p0, p1, … */
+  function withProperties(count: number): [WidgetFacts, WidgetNotes] {
+    const keys = Array.from({length: count}, (_, i) => `p${i}`);
+    return [
+      {
+        ...FACTS,
+        properties: keys.map((key, line) => ({
+          key,
+          attribute: 'live',
+          type: 'f64',
+          default: null,
+          line,
+        })),
+      },
+      {properties: Object.fromEntries(keys.map((key) => [key, 'x']))},
+    ];
+  }
+
+  it('gives every row an anchor of its part and key', () => {
+    expect(rowAnchor('properties', 'draw_bg')).toBe('properties-draw_bg');
+    expect(rowAnchor('styling', 'draw_bg.color')).toBe('styling-draw_bg-color');
+    expect(rowAnchor('methods', 'draw_bg.pixel()')).toBe(
+      'methods-draw_bg-pixel',
+    );
+    const table = buildFactTable(FACTS, NOTES, 'styling', 'en');
+    expect(table.anchors).toEqual([
+      'styling-draw_bg-states',
+      'styling-draw_bg-color',
+    ]);
+    const [node] = factTableToMdast(table);
+    expect(node.children.map((row) => row.data)).toEqual([
+      undefined,
+      {hProperties: {id: 'styling-draw_bg-states'}},
+      {hProperties: {id: 'styling-draw_bg-color'}},
+    ]);
+  });
+
+  it('folds a table from FOLDED_ROWS_MIN rows under its count, in the page language', () => {
+    const [short, shortNotes] = withProperties(FOLDED_ROWS_MIN - 1);
+    const shortTable = buildFactTable(short, shortNotes, 'properties', 'en');
+    expect(shortTable.fold).toBeUndefined();
+    expect(factTableNodes(shortTable)[0].type).toBe('table');
+
+    const [long, longNotes] = withProperties(FOLDED_ROWS_MIN);
+    const en = buildFactTable(long, longNotes, 'properties', 'en');
+    expect(en.fold).toBe(`${FOLDED_ROWS_MIN} properties`);
+    expect(buildFactTable(long, longNotes, 'properties', 'zh').fold).toBe(
+      `${FOLDED_ROWS_MIN} 个属性`,
+    );
+    const [fold, source] = factTableNodes(en);
+    expect(fold).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: 'details',
+      attributes: [{name: 'data-facts-fold', value: 'properties'}],
+      data: {_mdxExplicitJsx: true},
+    });
+    expect(fold.children[0]).toMatchObject({
+      name: 'summary',
+      children: [{type: 'text', value: `${FOLDED_ROWS_MIN} properties`}],
+    });
+    expect(fold.children[1]).toEqual(factTableToMdast(en)[0]);
+    expect(source.type).toBe('paragraph');
+    // The Markdown copy keeps every row, unfolded.
+    const markdown = factTableToMarkdown(en);
+    expect(markdown).not.toContain('details');
+    expect(
+      markdown.split('\n').filter((line) => /^\| `p\d/.test(line)),
+    ).toHaveLength(FOLDED_ROWS_MIN);
+  });
+
+  it('keeps `->` of a signature on one line', () => {
+    const [facts, notes]: [WidgetFacts, WidgetNotes] = [
+      {
+        ...FACTS,
+        methods: [
+          {key: 'value', signature: 'fn value(&self) -> f64', line: 50},
+        ],
+      },
+      {methods: {value: 'x'}},
+    ];
+    const [table] = factTableToMdast(
+      buildFactTable(facts, notes, 'methods', 'en'),
+    );
+    const code = table.children[1]?.children[0]?.children[0];
+    expect(code).toMatchObject({type: 'mdxJsxTextElement', name: 'code'});
+    const children = code && 'children' in code ? code.children : [];
+    expect(children.slice(-3)).toEqual([
+      {type: 'text', value: '&self) '},
+      {
+        type: 'mdxJsxTextElement',
+        name: 'span',
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'data-nobreak', value: ''},
+        ],
+        children: [{type: 'text', value: '->'}],
+        data: {_mdxExplicitJsx: true},
+      },
+      {type: 'text', value: ' f64'},
     ]);
   });
 });

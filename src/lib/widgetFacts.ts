@@ -154,6 +154,14 @@ export type Inline =
  */
 export const FOLDED_CHANGES_MIN = 4;
 
+/**
+ * A table of this many rows or more is folded on a phone under a summary
+ * naming its count (CONTRIBUTING.md, Widget reference), and shown open
+ * from MOBILE_MAX_WIDTH up: with every row a block, the tables made the
+ * median widget page 8,400 px tall at 390 px (issue 28).
+ */
+export const FOLDED_ROWS_MIN = 4;
+
 export type Cell = readonly Inline[];
 
 /** A generated table, in no particular output format. */
@@ -161,6 +169,10 @@ export type FactTable = {
   readonly part: WidgetFactPart;
   readonly header: readonly string[];
   readonly rows: readonly (readonly Cell[])[];
+  /** Each row's anchor (rowAnchor), in the order of `rows`. */
+  readonly anchors: readonly string[];
+  /** The summary a phone shows for the table, from FOLDED_ROWS_MIN rows. */
+  readonly fold?: string;
   /** The line under the table naming where the rows come from. */
   readonly source: readonly Inline[];
 };
@@ -174,6 +186,8 @@ type Labels = {
   readonly separator: string;
   /** The summary of a variant's folded changes. */
   readonly changes: (count: number) => string;
+  /** The summary of a folded table. */
+  readonly rows: (part: WidgetFactPart, count: number) => string;
 };
 
 /** Column headers and the source line, per page language. */
@@ -193,6 +207,16 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
         : `widgets/src/${span.file}, lines ${span.line}–${span.end}`,
     separator: '; ',
     changes: (count) => `${count} changes`,
+    rows: (part, count) =>
+      `${count} ${
+        {
+          properties: 'properties',
+          styling: 'variables',
+          variants: 'variants',
+          actions: 'actions',
+          methods: 'methods',
+        }[part]
+      }`,
   },
   zh: {
     headers: {
@@ -209,6 +233,16 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
         : `widgets/src/${span.file} 第 ${span.line}–${span.end} 行`,
     separator: '；',
     changes: (count) => `${count} 项改动`,
+    rows: (part, count) =>
+      `${count} 个${
+        {
+          properties: '属性',
+          styling: '变量',
+          variants: '变体',
+          actions: '动作',
+          methods: '方法',
+        }[part]
+      }`,
   },
 };
 
@@ -397,6 +431,16 @@ function factCells(
   }
 }
 
+/**
+ * The anchor of a table row, `properties-draw_bg` or
+ * `styling-draw_bg-color`: its part and its key, any character but a
+ * letter, digit, `_` or `-` as `-` (keys are Rust and DSL names, so this
+ * keeps them apart).
+ */
+export function rowAnchor(part: WidgetFactPart, key: string): string {
+  return `${part}-${key.replace(/[^\p{L}\p{N}_-]+/gu, '-')}`.replace(/-+$/, '');
+}
+
 /** The GitHub address of a span of widgets/src at Makepad's tag. */
 export function sourceUrl(span: SourceSpan): string {
   const lines =
@@ -441,6 +485,10 @@ export function buildFactTable(
       ...factCells(factPart, facts, index, labels),
       noteInlines(partNotes[key] ?? ''),
     ]),
+    anchors: keys.map((key) => rowAnchor(factPart, key)),
+    ...(keys.length >= FOLDED_ROWS_MIN
+      ? {fold: labels.rows(factPart, keys.length)}
+      : {}),
     source: [
       text(labels.source),
       ...joined(
@@ -503,9 +551,10 @@ export function factTableToMarkdown(table: FactTable): string {
 
 /**
  * Where a line may end inside a code span: after `::`, `:`, `,`, `;`, `.`,
- * `_` and an opening bracket, and before `<`; never between two letters or
- * digits, so no identifier is cut inside a word on a narrow screen
- * (CONTRIBUTING.md, Look). Returns the pieces between those points.
+ * `_`, `/` (a path's separator) and an opening bracket, and before `<`;
+ * never between two letters or digits, so no identifier is cut inside a
+ * word on a narrow screen (CONTRIBUTING.md, Look). Returns the pieces
+ * between those points.
  */
 export function codeBreaks(value: string): string[] {
   const word = /[\p{L}\p{N}]/u;
@@ -520,6 +569,7 @@ export function codeBreaks(value: string): string[] {
     const breaks =
       (before === ':' && after !== ':') ||
       (',;([{'.includes(before) && !')]}…'.includes(after)) ||
+      (before === '/' && word.test(after)) ||
       (before === '.' &&
         after !== '.' &&
         earlier !== '.' &&
@@ -552,7 +602,7 @@ export type MdastInline =
  */
 export type MdxElement = {
   type: 'mdxJsxTextElement';
-  name: 'details' | 'summary' | 'code' | 'wbr';
+  name: 'details' | 'summary' | 'code' | 'wbr' | 'span';
   attributes: {type: 'mdxJsxAttribute'; name: string; value: string}[];
   children: MdastInline[];
   data: {_mdxExplicitJsx: true};
@@ -570,9 +620,28 @@ export type MdastTable = {
   children: {
     type: 'tableRow';
     children: MdastCell[];
+    /** The row's anchor (rowAnchor); none on the header row. */
+    data?: {hProperties: {id: string}};
   }[];
 };
 export type MdastParagraph = {type: 'paragraph'; children: MdastInline[]};
+/** A folded table: `<details data-facts-fold><summary>…</summary><table>`. */
+export type MdastFold = {
+  type: 'mdxJsxFlowElement';
+  name: 'details';
+  attributes: {type: 'mdxJsxAttribute'; name: string; value: string}[];
+  children: [
+    {
+      type: 'mdxJsxFlowElement';
+      name: 'summary';
+      attributes: [];
+      children: [{type: 'text'; value: string}];
+      data: {_mdxExplicitJsx: true};
+    },
+    MdastTable,
+  ];
+  data: {_mdxExplicitJsx: true};
+};
 
 const WBR: MdxElement = {
   type: 'mdxJsxTextElement',
@@ -582,26 +651,59 @@ const WBR: MdxElement = {
   data: {_mdxExplicitJsx: true},
 };
 
+/**
+ * Marks that a browser may break after (a hyphen: `-` of `->`), kept on
+ * one line in a `<span data-nobreak>` (src/css/custom.css).
+ */
+const NO_BREAK = /(->)/;
+
+/** A piece of code between break points, its `->` kept whole. */
+function codePiece(piece: string): MdastInline[] {
+  return piece
+    .split(NO_BREAK)
+    .filter((part) => part !== '')
+    .map((part): MdastInline =>
+      NO_BREAK.test(part)
+        ? {
+            type: 'mdxJsxTextElement',
+            name: 'span',
+            attributes: [
+              {type: 'mdxJsxAttribute', name: 'data-nobreak', value: ''},
+            ],
+            children: [{type: 'text', value: part}],
+            data: {_mdxExplicitJsx: true},
+          }
+        : {type: 'text', value: part},
+    );
+}
+
+/**
+ * Inline code as a `<code>` with `<wbr>` at its break points (codeBreaks)
+ * and its `->` kept whole, or plain inline code when it has neither.
+ */
+export function breakableCode(value: string): MdastInline {
+  const pieces = codeBreaks(value);
+  return pieces.length > 1 || NO_BREAK.test(value)
+    ? {
+        type: 'mdxJsxTextElement',
+        name: 'code',
+        attributes: [],
+        children: pieces.flatMap((piece, i): MdastInline[] => [
+          ...(i === 0 ? [] : [WBR]),
+          ...codePiece(piece),
+        ]),
+        data: {_mdxExplicitJsx: true},
+      }
+    : {type: 'inlineCode', value};
+}
+
 function toMdast(inlines: readonly Inline[]): MdastInline[] {
   return inlines.map((inline): MdastInline => {
     switch (inline.type) {
       case 'text':
         return {type: 'text', value: inline.value};
-      case 'code': {
-        const pieces = codeBreaks(inline.value);
-        return pieces.length > 1
-          ? {
-              type: 'mdxJsxTextElement',
-              name: 'code',
-              attributes: [],
-              children: pieces.flatMap((piece, i): MdastInline[] => [
-                ...(i === 0 ? [] : [WBR]),
-                {type: 'text', value: piece},
-              ]),
-              data: {_mdxExplicitJsx: true},
-            }
-          : {type: 'inlineCode', value: inline.value};
-      }
+      case 'code':
+        return breakableCode(inline.value);
       case 'link':
         return {
           type: 'link',
@@ -639,8 +741,9 @@ export function factTableToMdast(
   table: FactTable,
 ): [MdastTable, MdastParagraph] {
   const last = table.header.length - 1;
-  const row = (cells: readonly Cell[], labelled: boolean) => ({
+  const row = (cells: readonly Cell[], labelled: boolean, id?: string) => ({
     type: 'tableRow' as const,
+    ...(id !== undefined ? {data: {hProperties: {id}}} : {}),
     children: cells.map((cell, index): MdastCell => {
       const label = table.header[index];
       return {
@@ -663,10 +766,51 @@ export function factTableToMdast(
           table.header.map((cell) => [text(cell)]),
           false,
         ),
-        ...table.rows.map((cells) => row(cells, true)),
+        ...table.rows.map((cells, index) =>
+          row(cells, true, table.anchors[index]),
+        ),
       ],
     },
     {type: 'paragraph', children: toMdast(table.source)},
+  ];
+}
+
+/**
+ * The nodes a page shows for a table: factTableToMdast's, the table inside
+ * an HTML `<details data-facts-fold>` under its summary when it has one
+ * (`fold`). The stylesheet shows the table open from MOBILE_MAX_WIDTH up
+ * (src/css/custom.css); the search index, which parses the built page, and
+ * the Markdown copy (factTableToMarkdown) keep every row, and a link to a
+ * row opens it (the browser for `#…` links, src/clientModules/openTarget.ts
+ * after the site's own navigation).
+ */
+export function factTableNodes(
+  table: FactTable,
+): [MdastTable | MdastFold, MdastParagraph] {
+  const [node, source] = factTableToMdast(table);
+  if (table.fold === undefined) {
+    return [node, source];
+  }
+  return [
+    {
+      type: 'mdxJsxFlowElement',
+      name: 'details',
+      attributes: [
+        {type: 'mdxJsxAttribute', name: 'data-facts-fold', value: table.part},
+      ],
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'summary',
+          attributes: [],
+          children: [{type: 'text', value: table.fold}],
+          data: {_mdxExplicitJsx: true},
+        },
+        node,
+      ],
+      data: {_mdxExplicitJsx: true},
+    },
+    source,
   ];
 }
 

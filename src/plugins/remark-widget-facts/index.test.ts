@@ -48,6 +48,7 @@ const STAND_IN: FactTable = {
   part: 'properties',
   header: ['H'],
   rows: [[[{type: 'code', value: 'x'}]]],
+  anchors: ['properties-x'],
   source: [{type: 'text', value: 'S'}],
 };
 
@@ -87,12 +88,73 @@ describe('transformTree', () => {
         },
         {
           type: 'tableRow',
+          data: {hProperties: {id: 'properties-x'}},
           children: [
             {type: 'tableCell', children: [{type: 'inlineCode', value: 'x'}]},
           ],
         },
       ],
     });
+  });
+
+  it('puts a table with a summary inside an HTML <details>', () => {
+    const tree = page({});
+    transformTree(tree, EN_PAGE, () => ({...STAND_IN, fold: '1 property'}));
+    expect(tree.children?.map((node) => node.type)).toEqual([
+      'paragraph',
+      'mdxJsxFlowElement',
+      'paragraph',
+      'paragraph',
+    ]);
+    const fold = tree.children?.[1];
+    expect(fold).toMatchObject({
+      name: 'details',
+      attributes: [{name: 'data-facts-fold', value: 'properties'}],
+      data: {_mdxExplicitJsx: true},
+    });
+    expect(fold?.children?.[0]).toMatchObject({
+      name: 'summary',
+      children: [{type: 'text', value: '1 property'}],
+    });
+    expect(fold?.children?.[1]?.type).toBe('table');
+  });
+
+  it("breaks the code of the page's own tables on a page with a tag, only there", () => {
+    const ownTable = (): Node => ({
+      type: 'table',
+      children: [
+        {
+          type: 'tableRow',
+          children: [
+            {
+              type: 'tableCell',
+              children: [
+                {type: 'inlineCode', value: 'src/os/opengl.rs'},
+                {type: 'inlineCode', value: 'Video'},
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const outside: Node = {type: 'inlineCode', value: 'src/os/opengl.rs'};
+    const tree = page({});
+    tree.children?.push(ownTable(), outside);
+    transformTree(tree, EN_PAGE, () => STAND_IN);
+    const cell = tree.children?.at(-2)?.children?.[0]?.children?.[0];
+    expect(cell?.children?.[0]).toMatchObject({
+      type: 'mdxJsxTextElement',
+      name: 'code',
+    });
+    expect(
+      cell?.children?.[0]?.children?.filter((node) => node.name === 'wbr'),
+    ).toHaveLength(3);
+    expect(cell?.children?.[1]).toEqual({type: 'inlineCode', value: 'Video'});
+    expect(tree.children?.at(-1)).toEqual(outside);
+
+    const without: Node = {type: 'root', children: [ownTable()]};
+    transformTree(without, EN_PAGE, () => STAND_IN);
+    expect(without).toEqual({type: 'root', children: [ownTable()]});
   });
 
   it('finds tags nested in other nodes', () => {

@@ -6,7 +6,10 @@
  * a line linking the Makepad source it comes from. A page under
  * i18n/<locale path>/ gets that locale's notes. The build fails, naming the
  * page and the reason, on an unknown widget, an unknown or empty part, a
- * missing note, or a tag written outside an MDX page.
+ * missing note, or a tag written outside an MDX page. On a page with such
+ * a tag, the inline code of the page's own tables gets the same break
+ * points as the generated ones (breakableCode), so a path in a table cell
+ * is not cut inside a word either.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +22,9 @@ import {
 } from '../../data/site';
 import {
   WidgetFactsError,
+  breakableCode,
   buildFactTable,
-  factTableToMdast,
+  factTableNodes,
   type FactTable,
   type WidgetFacts,
   type WidgetNotes,
@@ -122,6 +126,7 @@ export function transformTree(
   table: (of: string, part: string, locale: Locale) => FactTable,
 ): void {
   const locale = localeOfFile(filePath);
+  let tags = 0;
   const visit = (node: Node) => {
     const children = node.children ?? [];
     for (let i = 0; i < children.length; i += 1) {
@@ -130,11 +135,12 @@ export function transformTree(
       const where = `${filePath ?? '?'}:${child.position?.start.line ?? '?'}`;
       try {
         if (child.type === 'mdxJsxFlowElement' && child.name === TAG) {
-          const nodes = factTableToMdast(
+          const nodes = factTableNodes(
             table(attribute(child, 'of'), attribute(child, 'part'), locale),
           );
           children.splice(i, 1, ...nodes);
           i += nodes.length - 1;
+          tags += 1;
           continue;
         }
         if (child.type === 'mdxJsxTextElement' && child.name === TAG) {
@@ -158,6 +164,21 @@ export function transformTree(
     }
   };
   visit(tree);
+  if (tags > 0) {
+    breakTableCode(tree, false);
+  }
+}
+
+/** Replaces the inline code inside table cells by breakableCode's. */
+function breakTableCode(node: Node, inCell: boolean): void {
+  const cell = inCell || node.type === 'tableCell';
+  node.children?.forEach((child, i, children) => {
+    if (cell && child.type === 'inlineCode' && child.value !== undefined) {
+      children[i] = breakableCode(child.value);
+    } else {
+      breakTableCode(child, cell);
+    }
+  });
 }
 
 export default function remarkWidgetFacts(options: Options) {
