@@ -67,6 +67,16 @@ function guide(): Item[] {
       ]),
     ),
     group(
+      'Building an app',
+      docs('guide/app', [
+        'index',
+        'event-loop',
+        'app-state',
+        'platform-services',
+        'text-and-fonts',
+      ]),
+    ),
+    group(
       'Live DSL',
       docs('guide/live-DSL', [
         'index',
