@@ -389,6 +389,9 @@ function checkCrate(dir, kit) {
       encoding: 'utf8',
       timeout: RUNNER_TIMEOUT_MS,
       maxBuffer: 64 * 1024 * 1024,
+      // An app that saves its state (app-state) writes below the runner's
+      // folder, not into the home folder of whoever runs the check.
+      env: {...process.env, XDG_DATA_HOME: path.join(runnerDir, 'data')},
     },
   );
   const output = `${run.stdout ?? ''}\n${run.stderr ?? ''}`;

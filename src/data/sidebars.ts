@@ -66,7 +66,18 @@ function guide(): Item[] {
         'themes',
       ]),
     ),
-    group('Building an app', docs('guide/app', ['http', 'web-sockets'])),
+    group(
+      'Building an app',
+      docs('guide/app', [
+        'index',
+        'event-loop',
+        'http',
+        'web-sockets',
+        'app-state',
+        'platform-services',
+        'text-and-fonts',
+      ]),
+    ),
     group(
       'Live DSL',
       docs('guide/live-DSL', [

@@ -1,0 +1,3 @@
+fn main() {
+    app_event_loop::app::app_main()
+}

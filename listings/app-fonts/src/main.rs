@@ -1,0 +1,3 @@
+fn main() {
+    app_fonts::app::app_main()
+}

@@ -1,0 +1,2 @@
+pub use makepad_widgets;
+pub mod app;

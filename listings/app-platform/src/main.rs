@@ -1,0 +1,3 @@
+fn main() {
+    app_platform::app::app_main()
+}

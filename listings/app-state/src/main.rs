@@ -1,0 +1,3 @@
+fn main() {
+    app_state::app::app_main()
+}
