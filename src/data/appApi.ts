@@ -18,7 +18,7 @@ export const LEFT_OUT_REASONS = {
     'render passes, draw lists and texture handles: for code that writes its own renderer, not for an app',
   xr: 'XR (headset) support, outside the book',
   media:
-    'video playback and camera input, outside the book (the Video widget wraps them)',
+    'audio devices, MIDI, camera input and video playback, outside the book (the Video widget wraps video playback)',
   designer: "Makepad Studio's designer and live editing",
   wasm: 'only in a WebAssembly build (`#[cfg(target_arch = "wasm32")]`), used by the web runtime',
   raw: 'a raw input event that widgets receive as a `Hit` instead (see the Hit page)',
@@ -213,7 +213,7 @@ export const APP_API_PAGES: readonly ApiPage[] = [
           TouchUpdate: 'raw',
           LongPress: 'raw',
           Scroll: 'raw',
-          Trigger: 'internal',
+          Trigger: 'raw',
           AudioDevices: 'media',
           MidiPorts: 'media',
           VideoInputs: 'media',
@@ -274,11 +274,32 @@ export const APP_API_PAGES: readonly ApiPage[] = [
         leftOut: {DesignerPick: 'designer'},
       },
       fields('FingerDownEvent', FINGER_RS),
+      {
+        id: 'FingerDownEvent',
+        kind: 'methods',
+        sources: [{file: FINGER_RS, kind: 'impl', type: 'FingerDownEvent'}],
+      },
       fields('FingerUpEvent', FINGER_RS),
+      {
+        id: 'FingerUpEvent',
+        kind: 'methods',
+        sources: [{file: FINGER_RS, kind: 'impl', type: 'FingerUpEvent'}],
+      },
       fields('FingerMoveEvent', FINGER_RS),
+      {
+        id: 'FingerMoveEvent',
+        kind: 'methods',
+        sources: [{file: FINGER_RS, kind: 'impl', type: 'FingerMoveEvent'}],
+      },
       fields('FingerHoverEvent', FINGER_RS),
       fields('FingerScrollEvent', FINGER_RS),
       fields('FingerLongPressEvent', FINGER_RS),
+      {
+        id: 'DigitDevice',
+        kind: 'methods',
+        sources: [{file: FINGER_RS, kind: 'impl', type: 'DigitDevice'}],
+        leftOut: {is_xr_hand: 'xr', is_xr_controller: 'xr'},
+      },
       fields('HitOptions', FINGER_RS),
       {
         id: 'HitOptions',
@@ -344,15 +365,40 @@ export const APP_API_PAGES: readonly ApiPage[] = [
         sources: [{file: NETWORK_RS, kind: 'impl', type: 'HttpResponse'}],
         leftOut: {new: 'internal', set_header: 'internal'},
       },
+      fields('NetworkResponseItem', NETWORK_RS),
       {
         id: 'NetworkResponse',
         kind: 'variants',
         sources: [{file: NETWORK_RS, kind: 'enum', type: 'NetworkResponse'}],
       },
-      fields('NetworkResponseItem', NETWORK_RS),
       fields('HttpError', NETWORK_RS),
       fields('HttpProgress', NETWORK_RS),
     ],
+  },
+];
+
+/**
+ * Public parts of `Cx` and `Cx2d` the reference does not read at all, with
+ * the reason (the Cx page names them under "Not listed").
+ */
+export const APP_API_NOT_READ: readonly {
+  readonly what: string;
+  readonly reason: string;
+}[] = [
+  {
+    what: 'the public fields of `Cx` (platform/src/cx.rs, lines 56–138)',
+    reason:
+      "the framework's pools and registries (windows, passes, draw lists, textures, shaders, the live registry); methods read and change them",
+  },
+  {
+    what: 'the `impl Cx` blocks of platform/src/live_cx.rs, geometry.rs, debug.rs and draw_shader.rs',
+    reason:
+      'DSL error reporting and live-registry plumbing, geometry buffers, debug drawing and the shader compiler',
+  },
+  {
+    what: 'the methods of `CxDraw` (draw/src/cx_draw.rs), which `Cx2d` dereferences to',
+    reason:
+      'render passes and draw lists, for code that writes its own renderer',
   },
 ];
 
