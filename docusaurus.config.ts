@@ -31,6 +31,9 @@ import remarkSdfPreview from './src/plugins/remark-sdf-preview';
 import remarkWidgetFacts, {
   type Options as WidgetFactsOptions,
 } from './src/plugins/remark-widget-facts';
+import remarkApiFacts, {
+  type Options as ApiFactsOptions,
+} from './src/plugins/remark-api-facts';
 import type {Options as LlmsTxtOptions} from './src/plugins/llms-txt';
 import type {Options as TranslationStatusOptions} from './src/plugins/translation-status';
 import {LABELS_KEPT_IN_ENGLISH} from './src/data/translation';
@@ -75,6 +78,16 @@ const widgetFacts = {
   factsDir: path.join(__dirname, 'src/data/widgets/facts'),
   notesDir: path.join(__dirname, 'src/data/widgets/notes'),
 } satisfies WidgetFactsOptions;
+
+/**
+ * The App and events reference's tables: `<ApiFacts of=… />` becomes the
+ * table of that id (src/data/appApi.ts) from Makepad's source and the page
+ * language's notes.
+ */
+const apiFacts = {
+  factsDir: path.join(__dirname, 'src/data/appApi/facts'),
+  notesDir: path.join(__dirname, 'src/data/appApi/notes'),
+} satisfies ApiFactsOptions;
 
 /** Task list checkboxes are labelled by their item's text. */
 const rehypePlugins = [rehypeTaskLabels];
@@ -196,7 +209,11 @@ const config = {
         editLocalizedFiles: true,
         showLastUpdateTime: true,
         beforeDefaultRemarkPlugins,
-        remarkPlugins: [...remarkPlugins, [remarkWidgetFacts, widgetFacts]],
+        remarkPlugins: [
+          ...remarkPlugins,
+          [remarkWidgetFacts, widgetFacts],
+          [remarkApiFacts, apiFacts],
+        ],
         rehypePlugins,
       },
     ],
@@ -209,6 +226,7 @@ const config = {
         weeklyPath: WEEKLY_BASE,
         optionalCategories: ['api/Sdf2d/'],
         widgetFacts,
+        apiFacts,
       } satisfies LlmsTxtOptions,
     ],
     './src/plugins/prism-grammars/index.ts',

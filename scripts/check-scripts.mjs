@@ -44,6 +44,8 @@ const NOT_RUN_BY_NPM_TEST = {
     'renders every widget example with Makepad under Xvfb and Mesa and compares it with static/img/widgets (minutes); MAINTAINERS.md, Widget pictures',
   'widgets:facts':
     'rewrites src/data/widgets/facts from the Makepad kit (answers --help here); the unit test src/data/widgets/facts.test.ts checks the committed files',
+  'api:facts':
+    'rewrites src/data/appApi/facts from the Makepad kit (answers --help here); the unit test src/data/appApi/facts.test.ts checks the committed files',
 };
 
 /** Commands that are not files of node_modules/.bin. */

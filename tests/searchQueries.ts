@@ -60,6 +60,11 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     ['API overview', '/api'],
     // A widget's name in words finds its page (issue 28).
     ['drop down', '/api/widgets/drop-down'],
+    // The App and events reference (issue 30): Cx methods and types.
+    ['http_request', '/api/app/http'],
+    ['MatchEvent', '/api/app/match-event'],
+    ['post_action', '/api/app/cx'],
+    ['SignalToUI', '/api/app/cx'],
   ],
   zh: [
     ['动画', '/zh/guide/animation-system'],
@@ -116,5 +121,9 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     ['下拉菜单', '/zh/api/widgets/drop-down'],
     ['下拉框', '/zh/api/widgets/drop-down'],
     ['drop down', '/zh/api/widgets/drop-down'],
+    // The App and events reference (issue 30).
+    ['网络请求', '/zh/api/app/http'],
+    ['MatchEvent', '/zh/api/app/match-event'],
+    ['post_action', '/zh/api/app/cx'],
   ],
 };

@@ -13,6 +13,7 @@ import {
   type MethodGroup,
 } from './sdf2d';
 import {IMAGE_VIEWER_STEPS} from './tutorial';
+import {APP_API_PAGES} from './appApi';
 import {WIDGET_GROUPS} from './widgets';
 
 /** One entry of a sidebar list (a doc id, a category, a link...). */
@@ -131,8 +132,9 @@ function guide(): Item[] {
  * The API section: its introduction, the quick reference and the command
  * line first (SPEC, Sidebars per section), then the widget reference,
  * which most readers of the section look for and which would otherwise
- * start below more than a hundred Sdf2d links, then the Sdf2d tree
- * (issue 28). Every group starts expanded, as the SPEC asks.
+ * start below more than a hundred Sdf2d links, then the App and events
+ * reference (Cx, Event, Hit, MatchEvent, HTTP; issue 30), then the Sdf2d
+ * tree (issue 28). Every group starts expanded, as the SPEC asks.
  */
 function api(): Item[] {
   return [
@@ -151,6 +153,13 @@ function api(): Item[] {
         ),
       ),
     ]),
+    group(
+      'App and events',
+      docs(
+        'api/app',
+        APP_API_PAGES.map((page) => page.slug),
+      ),
+    ),
     group('Sdf2d', [
       'api/Sdf2d/playground',
       group('builtin', docs('api/Sdf2d/builtin', SDF2D_BUILTINS)),

@@ -33,6 +33,11 @@ export type PageExportContext = {
    * in the page's language (src/lib/widgetFacts.ts, factTableToMarkdown).
    */
   widgetFacts?: (of: string, part: string) => string;
+  /**
+   * Markdown of `<ApiFacts of="…" />`: that table of the App and events
+   * reference in the page's language (src/lib/apiFacts.ts).
+   */
+  apiFacts?: (of: string) => string;
 };
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
@@ -176,6 +181,16 @@ export function pageToMarkdown(
         );
       }
       out.push(context.widgetFacts(attrs.of, attrs.part));
+      continue;
+    }
+    if (/^<ApiFacts\b/.test(trimmed)) {
+      const attrs = jsxAttributes(trimmed);
+      if (!context.apiFacts || typeof attrs.of !== 'string') {
+        throw new Error(
+          `${context.title}: <ApiFacts> needs of="…" and a table source`,
+        );
+      }
+      out.push(context.apiFacts(attrs.of));
       continue;
     }
     if (/^<ApiOverview\b/.test(trimmed)) {

@@ -10,6 +10,7 @@
  * nodes and src/lib/markdownExport.ts into Markdown text.
  */
 import type {Locale} from '../data/site';
+import type {ApiTableKind} from '../data/appApi';
 import {jsxAttributes} from './markdownExport';
 
 /** The tables a page can ask for, in page order. */
@@ -166,7 +167,8 @@ export type Cell = readonly Inline[];
 
 /** A generated table, in no particular output format. */
 export type FactTable = {
-  readonly part: WidgetFactPart;
+  /** The widget part, or the kind of an API table (src/lib/apiFacts.ts). */
+  readonly part: WidgetFactPart | ApiTableKind;
   readonly header: readonly string[];
   readonly rows: readonly (readonly Cell[])[];
   /** Each row's anchor (rowAnchor), in the order of `rows`. */
@@ -615,7 +617,7 @@ export type MdastCell = {
 export type MdastTable = {
   type: 'table';
   /** Attributes of the HTML table (remark-rehype's hProperties). */
-  data: {hProperties: {dataFacts: WidgetFactPart}};
+  data: {hProperties: {dataFacts: WidgetFactPart | ApiTableKind}};
   align: null[];
   children: {
     type: 'tableRow';

@@ -59,6 +59,10 @@ export const PAGE_TYPES = {
   'widget page': {
     paths: {en: '/api/widgets/button', zh: '/zh/api/widgets/button'},
   },
+  // Its tables show fields (data-facts="fields"), which no widget page has.
+  'App and events page': {
+    paths: {en: '/api/app/hit', zh: '/zh/api/app/hit'},
+  },
   'weekly list': {paths: {en: '/weekly/', zh: '/zh/weekly/'}},
   'weekly post': {
     paths: {

@@ -129,9 +129,11 @@ impl MatchEvent for App {
     // ANCHOR_END: handle-actions
 }
 
+// ANCHOR: app-main
 impl AppMain for App {
     fn handle_event(&mut self, cx: &mut Cx, event: &Event) {
         self.match_event(cx, event);
         self.ui.handle_event(cx, event, &mut Scope::empty());
     }
 }
+// ANCHOR_END: app-main

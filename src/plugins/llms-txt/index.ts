@@ -26,6 +26,10 @@ import {
   tableSource,
   type Options as WidgetFactsOptions,
 } from '../remark-widget-facts';
+import {
+  apiTableSource,
+  type Options as ApiFactsOptions,
+} from '../remark-api-facts';
 
 export type Options = {
   /** Absolute path of the listings folder. */
@@ -36,6 +40,8 @@ export type Options = {
   optionalCategories: readonly string[];
   /** The widget reference's data folders (`<WidgetFacts>` tables). */
   widgetFacts: WidgetFactsOptions;
+  /** The App and events reference's data folders (`<ApiFacts>` tables). */
+  apiFacts: ApiFactsOptions;
 };
 
 type Doc = DocsContent['loadedVersions'][number]['docs'][number];
@@ -212,6 +218,7 @@ export default function llmsTxtPlugin(
         .join('\n');
 
       const widgetTable = tableSource(options.widgetFacts);
+      const apiTable = apiTableSource(options.apiFacts);
       for (const page of pages) {
         const source = await fs.readFile(page.file, 'utf8');
         const locale = localeOfFile(page.file);
@@ -221,6 +228,7 @@ export default function llmsTxtPlugin(
           apiOverview,
           widgetFacts: (of, part) =>
             factTableToMarkdown(widgetTable(of, part, locale)),
+          apiFacts: (of) => factTableToMarkdown(apiTable(of, locale)),
           readListing: (file) =>
             readFileSync(path.join(options.listingsRoot, file), 'utf8'),
           resolveLink: (href) => {

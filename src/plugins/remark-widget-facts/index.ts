@@ -39,7 +39,7 @@ type Attribute = {
   name?: string;
   value?: unknown;
 };
-type Node = {
+export type Node = {
   type: string;
   name?: string | null;
   value?: string;
@@ -106,24 +106,26 @@ export function tableSource(options: Options) {
 }
 
 /** The string value of a literal attribute, or an error. */
-function attribute(node: Node, name: string): string {
+function attribute(node: Node, tag: string, name: string): string {
   const found = node.attributes?.find(
     (attr) => attr.type === 'mdxJsxAttribute' && attr.name === name,
   );
   if (typeof found?.value !== 'string') {
-    throw new WidgetFactsError(`<${TAG}> needs ${name}="…" as a plain string`);
+    throw new WidgetFactsError(`<${tag}> needs ${name}="…" as a plain string`);
   }
   return found.value;
 }
 
 /**
- * Replaces the tags of a tree in place. `table` gives the table of a widget's
- * part in a language (tableSource, or a stand-in in tests).
+ * Replaces every `<tag … />` of a tree in place by the table `build` gives
+ * for its attributes (read with the function it gets) in the page's
+ * language. Shared by this plugin and src/plugins/remark-api-facts.
  */
-export function transformTree(
+export function transformTags(
   tree: Node,
   filePath: string | undefined,
-  table: (of: string, part: string, locale: Locale) => FactTable,
+  tag: string,
+  build: (attr: (name: string) => string, locale: Locale) => FactTable,
 ): void {
   const locale = localeOfFile(filePath);
   let tags = 0;
@@ -134,25 +136,25 @@ export function transformTree(
       if (!child) continue;
       const where = `${filePath ?? '?'}:${child.position?.start.line ?? '?'}`;
       try {
-        if (child.type === 'mdxJsxFlowElement' && child.name === TAG) {
+        if (child.type === 'mdxJsxFlowElement' && child.name === tag) {
           const nodes = factTableNodes(
-            table(attribute(child, 'of'), attribute(child, 'part'), locale),
+            build((name) => attribute(child, tag, name), locale),
           );
           children.splice(i, 1, ...nodes);
           i += nodes.length - 1;
           tags += 1;
           continue;
         }
-        if (child.type === 'mdxJsxTextElement' && child.name === TAG) {
+        if (child.type === 'mdxJsxTextElement' && child.name === tag) {
           throw new WidgetFactsError(
-            `<${TAG}> must stand on its own line, between blank lines`,
+            `<${tag}> must stand on its own line, between blank lines`,
           );
         }
         if (
           child.type === 'html' &&
-          new RegExp(`^<${TAG}\\b`).test(child.value ?? '')
+          new RegExp(`^<${tag}\\b`).test(child.value ?? '')
         ) {
-          throw new WidgetFactsError(`<${TAG}> works in .mdx pages only`);
+          throw new WidgetFactsError(`<${tag}> works in .mdx pages only`);
         }
       } catch (error) {
         if (error instanceof WidgetFactsError) {
@@ -179,6 +181,20 @@ function breakTableCode(node: Node, inCell: boolean): void {
       breakTableCode(child, cell);
     }
   });
+}
+
+/**
+ * Replaces the tags of a tree in place. `table` gives the table of a widget's
+ * part in a language (tableSource, or a stand-in in tests).
+ */
+export function transformTree(
+  tree: Node,
+  filePath: string | undefined,
+  table: (of: string, part: string, locale: Locale) => FactTable,
+): void {
+  transformTags(tree, filePath, TAG, (attr, locale) =>
+    table(attr('of'), attr('part'), locale),
+  );
 }
 
 export default function remarkWidgetFacts(options: Options) {
