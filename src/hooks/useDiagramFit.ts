@@ -1,16 +1,19 @@
 import {useEffect, useState, type RefObject} from 'react';
-import {naturalWidth, overflows} from '../lib/diagramFit';
+import {naturalWidth, shrinks} from '../lib/diagramFit';
+
+/** The natural size of the diagram in a box, when the box shows it smaller. */
+export type ShrunkDiagram = {width: number; height: number} | undefined;
 
 /**
- * Draws the diagram Mermaid renders into `ref` at its natural width (rule
- * in src/lib/diagramFit.ts) once `drawn`, and says whether the box then
- * scrolls sideways (it is made a focusable region then).
+ * Watches the diagram Mermaid renders into `ref` once `drawn`: its natural
+ * size (rule in src/lib/diagramFit.ts) while the column shows it smaller,
+ * so that a tap can open it at that size; undefined while it fits.
  */
 export function useDiagramFit(
   ref: RefObject<HTMLElement | null>,
   drawn: boolean,
-): boolean {
-  const [scrolls, setScrolls] = useState(false);
+): ShrunkDiagram {
+  const [shrunk, setShrunk] = useState<ShrunkDiagram>(undefined);
   useEffect(() => {
     const box = ref.current;
     if (!drawn || !box) {
@@ -19,10 +22,15 @@ export function useDiagramFit(
     const fit = () => {
       const svg = box.querySelector('svg');
       const width = svg ? naturalWidth(svg.style.maxWidth) : undefined;
-      if (svg && width !== undefined) {
-        svg.style.width = `${width}px`;
-      }
-      setScrolls(overflows(box.scrollWidth, box.clientWidth));
+      const shown = svg?.getBoundingClientRect();
+      setShrunk(
+        width !== undefined &&
+          shown &&
+          shown.width > 0 &&
+          shrinks(width, box.clientWidth)
+          ? {width, height: (shown.height * width) / shown.width}
+          : undefined,
+      );
     };
     const mutations = new MutationObserver(fit);
     mutations.observe(box, {childList: true, subtree: true});
@@ -34,5 +42,5 @@ export function useDiagramFit(
       resizes.disconnect();
     };
   }, [ref, drawn]);
-  return scrolls;
+  return shrunk;
 }

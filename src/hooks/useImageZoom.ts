@@ -38,30 +38,45 @@ export type ImageZoom = {
 export function useImageZoom(
   imageRef: RefObject<HTMLImageElement | null>,
 ): ImageZoom {
-  const [state, dispatch] = useReducer(zoomReducer, 'closed');
-  const [target, setTarget] = useState<ZoomTarget | null>(null);
-
-  const open = useCallback(() => {
+  const imageTarget = useCallback((): ZoomTarget | undefined => {
     const image = imageRef.current;
     if (!image) {
       console.warn(
         'Image zoom: the image is not on the page; showing it as is.',
       );
-      return;
+      return undefined;
     }
     if (image.closest('a')) {
-      return; // A linked image follows its link instead.
+      return undefined; // A linked image follows its link instead.
     }
-    setTarget({
+    return {
       origin: image.getBoundingClientRect(),
       src: image.currentSrc || image.src,
       natural: {
         width: image.naturalWidth || Number.POSITIVE_INFINITY,
         height: image.naturalHeight || Number.POSITIVE_INFINITY,
       },
-    });
-    dispatch('open');
+    };
   }, [imageRef]);
+  return useZoom(imageTarget);
+}
+
+/**
+ * Zoom state of anything shown as a picture (an image, a diagram's SVG):
+ * `target` says what opens, and from where, when the reader asks;
+ * undefined leaves it closed.
+ */
+export function useZoom(target: () => ZoomTarget | undefined): ImageZoom {
+  const [state, dispatch] = useReducer(zoomReducer, 'closed');
+  const [opened, setOpened] = useState<ZoomTarget | null>(null);
+
+  const open = useCallback(() => {
+    const next = target();
+    if (next) {
+      setOpened(next);
+      dispatch('open');
+    }
+  }, [target]);
   const close = useCallback(() => dispatch('close'), []);
 
   // The transitions end by themselves after ZOOM_TRANSITION_MS.
@@ -104,5 +119,5 @@ export function useImageZoom(
     };
   }, [isOpen, close]);
 
-  return {state, target, open, close};
+  return {state, target: opened, open, close};
 }

@@ -1,4 +1,10 @@
-import {hashTargetShift, naturalWidth, overflows} from './diagramFit';
+import {
+  hashTargetShift,
+  naturalWidth,
+  overflows,
+  shrinks,
+  svgPicture,
+} from './diagramFit';
 
 describe('naturalWidth', () => {
   it('reads the pixel width Mermaid gives the SVG', () => {
@@ -33,5 +39,25 @@ describe('hashTargetShift', () => {
     expect(hashTargetShift(900, 1700, 800)).toBe(0);
     expect(hashTargetShift(undefined, 500, 800)).toBe(0);
     expect(hashTargetShift(80, undefined, 800)).toBe(0);
+  });
+});
+
+describe('shrinks', () => {
+  it('is true only for a diagram laid out wider than its column', () => {
+    expect(shrinks(896, 358)).toBe(true);
+    expect(shrinks(358.4, 358)).toBe(false);
+    expect(shrinks(300, 358)).toBe(false);
+    expect(shrinks(undefined, 358)).toBe(false);
+  });
+});
+
+describe('svgPicture', () => {
+  it('is a data URL that gives back the markup', () => {
+    const markup =
+      '<svg xmlns="http://www.w3.org/2000/svg"><text>a#b%</text></svg>';
+    const url = svgPicture(markup);
+    expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(url).not.toMatch(/[#<>]/);
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(markup);
   });
 });

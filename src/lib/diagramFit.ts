@@ -1,9 +1,9 @@
 /**
- * Diagrams keep their natural size (CONTRIBUTING.md, Layout): Mermaid
- * scales a diagram down to the column's width, which on a phone leaves
- * labels of 5–6 px. The site draws it at the width Mermaid laid it out for
- * (the `max-width` Mermaid puts on the SVG) and lets a narrower column
- * scroll sideways instead.
+ * Diagrams fit their column (CONTRIBUTING.md, Layout): Mermaid scales a
+ * diagram down to the column's width, which on a phone leaves labels of
+ * 5–6 px, so a diagram shown smaller than the width Mermaid laid it out
+ * for (the `max-width` Mermaid puts on the SVG) opens on a tap at that
+ * natural size, in the image zoom, as a picture of its SVG.
  */
 
 /** The width in CSS pixels of a `max-width` such as `812.5px`, or undefined. */
@@ -17,6 +17,16 @@ export function naturalWidth(maxWidth: string): number | undefined {
 export function overflows(contentWidth: number, columnWidth: number): boolean {
   // Sub-pixel rounding of the two widths is not a scroll.
   return contentWidth - columnWidth > 1;
+}
+
+/** Whether a diagram of `natural` width is shown smaller in a column of `columnWidth`. */
+export function shrinks(natural: number | undefined, columnWidth: number) {
+  return natural !== undefined && overflows(natural, columnWidth);
+}
+
+/** A picture of an SVG's markup, for an `<img src>`. */
+export function svgPicture(markup: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
 }
 
 /**

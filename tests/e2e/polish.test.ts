@@ -512,45 +512,64 @@ for (const t of LANGUAGES) {
       expect(keywords).toEqual(expect.arrayContaining(['vec4']));
     });
 
-    test('keeps diagram labels readable on a phone, the diagram scrolling sideways', async ({
+    test('fits a wide diagram to a phone, and a tap opens it at its natural size, labels readable', async ({
       page,
     }) => {
       await page.setViewportSize({width: 390, height: 844});
       await open(page, t.prefix + '/guide/layout-system/turtle-draw-layout');
       expect(await drawDiagrams(page)).toBeGreaterThan(0);
-      const scroller = page.locator('[data-diagram-scrolls]').first();
-      await scroller.waitFor({state: 'attached'});
-      // Labels as drawn: their font size times the scale of the drawing.
-      const sizes = await page
-        .locator('[data-diagram] svg')
-        .evaluateAll((svgs) =>
-          svgs.flatMap((svg) => {
-            const box = (svg as SVGSVGElement).viewBox.baseVal;
-            const scale = box.width
-              ? svg.getBoundingClientRect().width / box.width
-              : 1;
-            return [...svg.querySelectorAll('.nodeLabel, .edgeLabel, text')]
-              .filter((label) => label.textContent?.trim())
-              .map(
-                (label) => parseFloat(getComputedStyle(label).fontSize) * scale,
-              );
-          }),
-        );
-      expect(sizes.length).toBeGreaterThan(0);
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
-      // Wider than the phone: a named region the keyboard can scroll.
-      expect(
-        await scroller.evaluate((box) => box.scrollWidth > box.clientWidth),
-      ).toBe(true);
-      expect(await scroller.getAttribute('tabindex')).toBe('0');
-      expect(await scroller.getAttribute('role')).toBe('region');
-      await scroller.focus();
-      await page.keyboard.press('ArrowRight');
-      await page.waitForFunction(
-        () =>
-          (document.querySelector('[data-diagram-scrolls]')?.scrollLeft ?? 0) >
-          0,
-      );
+      const diagram = page.locator('[data-diagram-shrunk]').first();
+      await diagram.waitFor({state: 'attached'});
+      await diagram.scrollIntoViewIfNeeded();
+      const svg = diagram.locator('svg');
+      // The drawing fits the column: nothing to scroll sideways.
+      const fits = await diagram.evaluate((box) => ({
+        scroll: box.scrollWidth - box.clientWidth,
+        svg: box.querySelector('svg')!.getBoundingClientRect().width,
+        column: box.clientWidth,
+      }));
+      expect(fits.scroll).toBeLessThanOrEqual(1);
+      expect(fits.svg).toBeLessThanOrEqual(fits.column + 1);
+      // Its labels at its natural size: their font size times the scale
+      // of the drawing laid out at Mermaid's width (its max-width).
+      const natural = await svg.evaluate((element) => {
+        const box = (element as SVGSVGElement).viewBox.baseVal;
+        const width = parseFloat((element as SVGSVGElement).style.maxWidth);
+        return {
+          width,
+          labels: [...element.querySelectorAll('.nodeLabel, .edgeLabel, text')]
+            .filter((label) => label.textContent?.trim())
+            .map(
+              (label) =>
+                (parseFloat(getComputedStyle(label).fontSize) * width) /
+                box.width,
+            ),
+        };
+      });
+      expect(natural.labels.length).toBeGreaterThan(0);
+      expect(Math.min(...natural.labels)).toBeGreaterThanOrEqual(12);
+      // A button the keyboard reaches; Enter opens the zoom, which a phone
+      // pans, the picture at the diagram's natural width.
+      expect(await diagram.getAttribute('role')).toBe('button');
+      expect(await diagram.getAttribute('tabindex')).toBe('0');
+      await diagram.focus();
+      await page.keyboard.press('Enter');
+      const zoom = page.locator('[data-zoom-state]');
+      await expect(zoom).toHaveAttribute('data-zoom-state', 'opened');
+      await expect(zoom).toHaveAttribute('data-zoom-layout', 'pan');
+      const picture = zoom.locator('img');
+      await expect(picture).toHaveJSProperty('complete', true);
+      const shown = await picture.evaluate((image) => ({
+        width: image.getBoundingClientRect().width,
+        decoded: (image as HTMLImageElement).naturalWidth > 0,
+      }));
+      expect(shown.decoded).toBe(true);
+      expect(Math.abs(shown.width - natural.width)).toBeLessThanOrEqual(1);
+      await page.keyboard.press('Escape');
+      await expect(zoom).toHaveCount(0);
+      // A tap opens it too.
+      await diagram.tap();
+      await expect(zoom).toHaveAttribute('data-zoom-state', 'opened');
     });
 
     for (const width of [1280]) {

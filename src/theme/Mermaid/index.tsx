@@ -1,11 +1,19 @@
-import React, {useRef, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import Translate, {translate} from '@docusaurus/Translate';
+import ZoomOverlay from '@site/src/components/ZoomOverlay';
 import {NO_JS_ONLY} from '@site/src/data/noJs';
 import {DIAGRAM_DRAW_MARGIN} from '@site/src/data/readerSettings';
 import {useDiagramFit} from '@site/src/hooks/useDiagramFit';
+import {useZoom, type ZoomTarget} from '@site/src/hooks/useImageZoom';
+import {svgPicture} from '@site/src/lib/diagramFit';
 import {useNearViewport} from '@site/src/hooks/useNearViewport';
 import {useKeepHashTarget} from '@site/src/hooks/useKeepHashTarget';
 import styles from './styles.module.css';
@@ -18,9 +26,10 @@ type Props = WrapperProps<typeof MermaidType>;
  * (about 190 KB) and its layout work wait until the diagram comes within
  * DIAGRAM_DRAW_MARGIN of the viewport. The server HTML holds no picture, as
  * Mermaid draws in the browser; it holds the diagram's source instead,
- * which only the no-JavaScript stylesheet shows. The drawing keeps its
- * natural size, so labels stay readable on a phone; a column narrower than
- * the diagram scrolls sideways, as a focusable region (useDiagramFit).
+ * which only the no-JavaScript stylesheet shows. The drawing fits the
+ * column; where that shows it smaller than Mermaid laid it out (labels too
+ * small to read on a phone), it is a button that opens a picture of it at
+ * its natural size in the image zoom, which a phone pans (useDiagramFit).
  * While the drawing arrives, a heading below it that the address links to
  * (`#heading`) stays where the reader sees it (useKeepHashTarget).
  */
@@ -28,7 +37,24 @@ export default function MermaidWrapper(props: Props): ReactNode {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place, DIAGRAM_DRAW_MARGIN);
   const scroller = useRef<HTMLDivElement>(null);
-  const scrolls = useDiagramFit(scroller, near);
+  const shrunk = useDiagramFit(scroller, near);
+  const target = useCallback((): ZoomTarget | undefined => {
+    const svg = scroller.current?.querySelector('svg');
+    return svg && shrunk
+      ? {
+          origin: svg.getBoundingClientRect(),
+          src: svgPicture(new XMLSerializer().serializeToString(svg)),
+          natural: shrunk,
+        }
+      : undefined;
+  }, [shrunk]);
+  const zoom = useZoom(target);
+  const label = translate({
+    id: 'mermaid.zoom.label',
+    message: 'Diagram (open at full size)',
+    description:
+      'Accessible name of a diagram shown smaller than its natural size, which opens at that size',
+  });
   // A linked heading below stays in place while the drawing arrives.
   useKeepHashTarget(place);
   return (
@@ -50,19 +76,32 @@ export default function MermaidWrapper(props: Props): ReactNode {
           <div
             ref={scroller}
             className={styles.scroller}
-            data-diagram-scrolls={scrolls ? '' : undefined}
-            {...(scrolls && {
-              role: 'region',
+            data-diagram-shrunk={shrunk ? '' : undefined}
+            {...(shrunk && {
+              role: 'button',
               tabIndex: 0,
-              'aria-label': translate({
-                id: 'mermaid.scroller.label',
-                message: 'Diagram (scrolls sideways)',
-                description:
-                  'Accessible name of a diagram wider than the column, which the reader scrolls sideways',
-              }),
+              'aria-label': label,
+              className: `${styles.scroller} ${styles.zoomable}`,
+              onClick: zoom.open,
+              onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  zoom.open();
+                }
+              },
             })}>
             <Mermaid {...props} />
           </div>
+        )}
+        {zoom.state !== 'closed' && zoom.target && (
+          <ZoomOverlay
+            state={zoom.state}
+            origin={zoom.target.origin}
+            src={zoom.target.src}
+            alt={label}
+            natural={zoom.target.natural}
+            onClose={zoom.close}
+          />
         )}
       </div>
     </>
