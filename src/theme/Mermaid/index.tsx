@@ -1,9 +1,5 @@
-import React, {
-  useCallback,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import React, {useCallback, useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
@@ -28,8 +24,9 @@ type Props = WrapperProps<typeof MermaidType>;
  * Mermaid draws in the browser; it holds the diagram's source instead,
  * which only the no-JavaScript stylesheet shows. The drawing fits the
  * column; where that shows it smaller than Mermaid laid it out (labels too
- * small to read on a phone), it is a button that opens a picture of it at
- * its natural size in the image zoom, which a phone pans (useDiagramFit).
+ * small to read on a phone), a click on it or the button under it opens a
+ * picture of it at its natural size in the image zoom, which a phone pans
+ * (useDiagramFit).
  * While the drawing arrives, a heading below it that the address links to
  * (`#heading`) stays where the reader sees it (useKeepHashTarget).
  */
@@ -51,9 +48,9 @@ export default function MermaidWrapper(props: Props): ReactNode {
   const zoom = useZoom(target);
   const label = translate({
     id: 'mermaid.zoom.label',
-    message: 'Diagram (open at full size)',
+    message: 'The diagram at full size',
     description:
-      'Accessible name of a diagram shown smaller than its natural size, which opens at that size',
+      'Accessible name of the picture of a diagram opened at its natural size',
   });
   // A linked heading below stays in place while the drawing arrives.
   useKeepHashTarget(place);
@@ -78,20 +75,27 @@ export default function MermaidWrapper(props: Props): ReactNode {
             className={styles.scroller}
             data-diagram-shrunk={shrunk ? '' : undefined}
             {...(shrunk && {
-              role: 'button',
-              tabIndex: 0,
-              'aria-label': label,
-              className: `${styles.scroller} ${styles.zoomable}`,
+              // For the pointer; the keyboard and screen readers have the
+              // button below (the drawing's own labels are its content).
+              className: clsx(styles.scroller, styles.zoomable),
               onClick: zoom.open,
-              onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  zoom.open();
-                }
-              },
             })}>
             <Mermaid {...props} />
           </div>
+        )}
+        {shrunk && (
+          <button
+            type="button"
+            className={clsx('clean-btn', styles.open)}
+            data-diagram-open=""
+            onClick={zoom.open}>
+            {translate({
+              id: 'mermaid.zoom.open',
+              message: 'Open the diagram at full size',
+              description:
+                'Button under a diagram shown smaller than its natural size, which opens it at that size',
+            })}
+          </button>
         )}
         {zoom.state !== 'closed' && zoom.target && (
           <ZoomOverlay
