@@ -122,7 +122,8 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     ['下拉框', '/zh/api/widgets/drop-down'],
     ['drop down', '/zh/api/widgets/drop-down'],
     // The App and events reference (issue 30).
-    ['网络请求', '/zh/api/app/http'],
+    // The guide's how-to page, before the reference of the types it uses.
+    ['网络请求', '/zh/guide/app/http'],
     ['MatchEvent', '/zh/api/app/match-event'],
     ['post_action', '/zh/api/app/cx'],
   ],
