@@ -121,8 +121,8 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     ['下拉菜单', '/zh/api/widgets/drop-down'],
     ['下拉框', '/zh/api/widgets/drop-down'],
     ['drop down', '/zh/api/widgets/drop-down'],
-    // The App and events reference (issue 30).
-    // The guide's how-to page, before the reference of the types it uses.
+    // Issue 30: a task finds the guide's how-to page, a type or method
+    // name the App and events reference.
     ['网络请求', '/zh/guide/app/http'],
     ['MatchEvent', '/zh/api/app/match-event'],
     ['post_action', '/zh/api/app/cx'],
