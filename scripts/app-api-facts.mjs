@@ -17,6 +17,8 @@ import createJiti from 'jiti';
 import * as prettier from 'prettier';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
+/** @type {typeof import('./lib/generatedFiles')} */
+const generated = jiti('./lib/generatedFiles.ts');
 /** @type {typeof import('./app-api/kit')} */
 const kit = jiti('./app-api/kit.ts');
 /** @type {typeof import('./app-api/extract')} */
@@ -60,20 +62,13 @@ for (const table of facts) {
     await prettier.format(JSON.stringify(table), {...config, filepath: file}),
   );
 }
-const existing = fs.existsSync(dir)
-  ? fs.readdirSync(dir).filter((file) => file.endsWith('.json'))
-  : [];
-const changed = [...wanted].filter(
-  ([file, text]) =>
-    !existing.includes(file) ||
-    fs.readFileSync(path.join(dir, file), 'utf8') !== text,
-);
-const stale = existing.filter((file) => !wanted.has(file));
+const {changed, stale} = generated.syncGeneratedFiles(dir, wanted, check);
+
 if (check) {
   if (changed.length + stale.length > 0) {
     console.error(
       `api:facts: out of date (run npm run api:facts):\n  ${[
-        ...changed.map(([file]) => file),
+        ...changed,
         ...stale.map((file) => `${file} (no such table)`),
       ].join('\n  ')}`,
     );
@@ -82,13 +77,7 @@ if (check) {
   console.log(`api:facts: the ${wanted.size} files are up to date.`);
   process.exit(0);
 }
-fs.mkdirSync(dir, {recursive: true});
-for (const [file, text] of changed) {
-  fs.writeFileSync(path.join(dir, file), text);
-}
-for (const file of stale) {
-  fs.rmSync(path.join(dir, file));
-}
+
 const members = facts.reduce((sum, table) => sum + table.members.length, 0);
 console.log(
   `api:facts: ${facts.length} tables, ${members} members (${changed.length} files written, ${stale.length} removed).`,

@@ -17,6 +17,8 @@ import createJiti from 'jiti';
 import * as prettier from 'prettier';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
+/** @type {typeof import('./lib/generatedFiles')} */
+const generated = jiti('./lib/generatedFiles.ts');
 /** @type {typeof import('./widget-facts/kit')} */
 const kit = jiti('./widget-facts/kit.ts');
 /** @type {typeof import('./widget-facts/extract')} */
@@ -67,15 +69,11 @@ const wanted = new Map(
     ]),
   ),
 );
-const existing = fs.existsSync(kit.FACTS_DIR)
-  ? fs.readdirSync(kit.FACTS_DIR).filter((file) => file.endsWith('.json'))
-  : [];
-const changed = [...wanted].filter(
-  ([file, text]) =>
-    !existing.includes(file) ||
-    fs.readFileSync(path.join(kit.FACTS_DIR, file), 'utf8') !== text,
+const {changed, stale} = generated.syncGeneratedFiles(
+  kit.FACTS_DIR,
+  wanted,
+  check,
 );
-const stale = existing.filter((file) => !wanted.has(file));
 const rel = (file) =>
   path.relative(process.cwd(), path.join(kit.FACTS_DIR, file));
 
@@ -83,7 +81,7 @@ if (check) {
   if (changed.length + stale.length > 0) {
     console.error(
       `widgets:facts: out of date (run npm run widgets:facts):\n  ${[
-        ...changed.map(([file]) => rel(file)),
+        ...changed.map(rel),
         ...stale.map((file) => `${rel(file)} (no such widget)`),
       ].join('\n  ')}`,
     );
@@ -93,13 +91,6 @@ if (check) {
   process.exit(0);
 }
 
-fs.mkdirSync(kit.FACTS_DIR, {recursive: true});
-for (const [file, text] of changed) {
-  fs.writeFileSync(path.join(kit.FACTS_DIR, file), text);
-}
-for (const file of stale) {
-  fs.rmSync(path.join(kit.FACTS_DIR, file));
-}
 const count = (part) =>
   facts.reduce((sum, widget) => sum + widget[part].length, 0);
 console.log(
