@@ -301,9 +301,17 @@ const PLATFORM_FILES = [
   'full_canvas.css',
 ];
 
-function stage(app, wasm, packages, dir) {
+/**
+ * Puts an app's program, and the files of its crates not already staged
+ * (`staged`: the apps share Makepad's crates), into the package.
+ */
+function stage(app, wasm, packages, dir, staged) {
   fs.copyFileSync(wasm, path.join(dir, `${app}.wasm`));
   for (const {name, dir: crateDir} of packages) {
+    if (staged.has(name)) {
+      continue;
+    }
+    staged.add(name);
     if (name === 'makepad-wasm-bridge') {
       fs.mkdirSync(path.join(dir, 'makepad_wasm_bridge'), {recursive: true});
       fs.copyFileSync(
@@ -327,9 +335,6 @@ function stage(app, wasm, packages, dir) {
         path.join(dir, name.replaceAll('-', '_'), 'resources'),
       );
     }
-  }
-  for (const file of fs.readdirSync(HOST)) {
-    fs.copyFileSync(path.join(HOST, file), path.join(dir, file));
   }
 }
 
@@ -449,10 +454,14 @@ function main() {
   fs.rmSync(OUT, {recursive: true, force: true});
   fs.mkdirSync(staging, {recursive: true});
   const apps = {};
+  const staged = new Set();
+  for (const file of fs.readdirSync(HOST)) {
+    fs.copyFileSync(path.join(HOST, file), path.join(staging, file));
+  }
   for (const app of APPS) {
     const {program, packages} = appMetadata(app, config);
     const wasm = cargoBuild(app, program, config);
-    stage(app, wasm, packages, staging);
+    stage(app, wasm, packages, staging, staged);
     const bytes = fs.readFileSync(wasm);
     apps[app] = {
       wasm: `${app}.wasm`,

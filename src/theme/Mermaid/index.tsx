@@ -33,10 +33,10 @@ type Props = WrapperProps<typeof MermaidType>;
 export default function MermaidWrapper(props: Props): ReactNode {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place, DIAGRAM_DRAW_MARGIN);
-  const scroller = useRef<HTMLDivElement>(null);
-  const shrunk = useDiagramFit(scroller, near);
+  const drawing = useRef<HTMLDivElement>(null);
+  const shrunk = useDiagramFit(drawing, near);
   const target = useCallback((): ZoomTarget | undefined => {
-    const svg = scroller.current?.querySelector('svg');
+    const svg = drawing.current?.querySelector('svg');
     return svg && shrunk
       ? {
           origin: svg.getBoundingClientRect(),
@@ -70,16 +70,13 @@ export default function MermaidWrapper(props: Props): ReactNode {
       </figure>
       <div ref={place} data-diagram={near ? 'drawn' : 'waiting'}>
         {near && (
+          // A click is for the pointer; the keyboard and screen readers
+          // have the button below (the drawing's own labels are its content).
           <div
-            ref={scroller}
-            className={styles.scroller}
+            ref={drawing}
+            className={clsx(shrunk && styles.zoomable)}
             data-diagram-shrunk={shrunk ? '' : undefined}
-            {...(shrunk && {
-              // For the pointer; the keyboard and screen readers have the
-              // button below (the drawing's own labels are its content).
-              className: clsx(styles.scroller, styles.zoomable),
-              onClick: zoom.open,
-            })}>
+            onClick={shrunk ? zoom.open : undefined}>
             <Mermaid {...props} />
           </div>
         )}
