@@ -17,7 +17,7 @@
  * one `evaluate` measures a page. `E2E_ROUTES` narrows the pages for a
  * local run (tests/e2e/site.ts).
  */
-import {test, expect, type Browser} from '@playwright/test';
+import {test, expect, type Browser, type Page} from '@playwright/test';
 import {hydrated, readRoutes, url} from './site';
 
 const WIDTHS = [390, 1000, 1440] as const;
@@ -135,6 +135,28 @@ function measure(): Measure {
   return {height, breaks, cutOff, codes: codes.length};
 }
 
+/**
+ * After a resize, waits until each table's focusability has caught up with
+ * its new width: a table is made focusable while it scrolls sideways, by a
+ * ResizeObserver and a React render that come a frame or more after the
+ * resize (src/hooks/useScrollsSideways.ts). If it never catches up, the
+ * wait ends and `measure` reports the table as cut off.
+ */
+async function tablesSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('article table')].every(
+          (table) =>
+            table.scrollWidth <= table.clientWidth + 1 ===
+            !(table as HTMLElement).hasAttribute('tabindex'),
+        ),
+      undefined,
+      {timeout: 5_000},
+    )
+    .catch(() => undefined);
+}
+
 /** A page's measures at each width, in WIDTHS order. */
 type PageMeasures = {path: string; widths: Measure[]};
 
@@ -161,6 +183,7 @@ async function measureAll(
     const widths: Measure[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({width, height: 900});
+      await tablesSettled(page);
       widths.push(await page.evaluate(measure));
     }
     results.push({path: route.path, widths});
