@@ -39,6 +39,7 @@ import type {Options as TranslationStatusOptions} from './src/plugins/translatio
 import {LABELS_KEPT_IN_ENGLISH} from './src/data/translation';
 import rehypeTaskLabels from './src/plugins/rehype-task-labels';
 import remarkWidgetIndex from './src/plugins/remark-widget-index';
+import remarkTableCode from './src/plugins/remark-table-code';
 import remarkExamplePicture from './src/plugins/remark-example-picture';
 
 /** Google Analytics 4 is on only when a measurement id is given at build time. */
@@ -48,7 +49,8 @@ const gaMeasurementId = process.env.GA_MEASUREMENT_ID;
  * Code blocks that name a file of listings/ show that file's code; those
  * of an Sdf2d example get a live preview after them (before remark-listings,
  * which removes the file name). Images keep their alt text plain
- * (remark-image-alt, after Docusaurus's image transform).
+ * (remark-image-alt, after Docusaurus's image transform). The code of
+ * table cells wraps only at its break points (remark-table-code).
  */
 const remarkPlugins = [
   [
@@ -60,6 +62,7 @@ const remarkPlugins = [
   ],
   [remarkListings, {root: path.join(__dirname, 'listings')}],
   remarkImageAlt,
+  remarkTableCode,
 ] as const;
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The widget reference's tables on every width (CONTRIBUTING.md, Widget
  * reference and Look): every widget page of routes.tsv, in both languages,
- * at a phone's, a laptop's and a desktop's width.
+ * at a phone's, a laptop's and a desktop's width; and, for the tables of
+ * the other pages, the page of each folder whose tables hold the most code.
  * - No code identifier breaks inside a word: a line of a table's code may
  *   end only at a space or after a mark such as `::`, `<`, `,`, `_`, `->`
  *   or `/`, never between two letters or digits nor inside `::` or `->`.
@@ -18,7 +19,7 @@
  * local run (tests/e2e/site.ts).
  */
 import {test, expect, type Browser, type Page} from '@playwright/test';
-import {hydrated, readRoutes, url} from './site';
+import {hydrated, readRoutes, url, type RouteRow} from './site';
 
 const WIDTHS = [390, 1000, 1440] as const;
 const PHONE = 390;
@@ -167,7 +168,7 @@ type PageMeasures = {path: string; widths: Measure[]};
  */
 async function measureAll(
   browser: Browser,
-  lang: string,
+  routes: readonly RouteRow[],
 ): Promise<PageMeasures[]> {
   const context = await browser.newContext({
     viewport: {width: WIDTHS[0], height: 900},
@@ -175,7 +176,7 @@ async function measureAll(
   });
   const page = await context.newPage();
   const results: PageMeasures[] = [];
-  for (const route of WIDGET_ROUTES.filter((r) => r.lang === lang)) {
+  for (const route of routes) {
     await page.setViewportSize({width: WIDTHS[0], height: 900});
     await page.goto(url(route.path));
     await hydrated(page);
@@ -197,7 +198,10 @@ for (const lang of ['en', 'zh'] as const) {
     browser,
   }) => {
     test.setTimeout(480_000);
-    const pages = await measureAll(browser, lang);
+    const pages = await measureAll(
+      browser,
+      WIDGET_ROUTES.filter((r) => r.lang === lang),
+    );
     expect(pages.length).toBe(
       WIDGET_ROUTES.filter((r) => r.lang === lang).length,
     );
@@ -247,6 +251,65 @@ for (const lang of ['en', 'zh'] as const) {
             .map((result) => `${result.path}: ${result.height} px`),
         ).toEqual([]);
       }
+    });
+  });
+}
+
+/** How many `<code>` the tables of a page's article hold, in its served HTML. */
+async function tableCodeCount(routePath: string): Promise<number> {
+  const html = await (await fetch(url(encodeURI(routePath)))).text();
+  const article = /<article[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+  return [...article.matchAll(/<table[\s\S]*?<\/table>/g)].reduce(
+    (sum, [table]) => sum + (table.match(/<code/g)?.length ?? 0),
+    0,
+  );
+}
+
+/**
+ * The other pages' tables (src/plugins/remark-table-code): of each folder
+ * of the site with code in its tables (`/guide/app`, `/api/Sdf2d/builtin`,
+ * the weekly reports…), the page whose tables hold the most code, measured
+ * as the widget pages are.
+ */
+for (const lang of ['en', 'zh'] as const) {
+  test(`the pages with the most code in their tables, one per folder, at ${WIDTHS.join(', ')} px (${lang}): no word broken, nothing cut off`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const others = readRoutes().filter(
+      (route) => route.lang === lang && !WIDGET_ROUTES.includes(route),
+    );
+    const counts = await Promise.all(
+      others.map(async (route) => ({
+        route,
+        codes: await tableCodeCount(route.path),
+      })),
+    );
+    const most = new Map<string, {route: RouteRow; codes: number}>();
+    for (const entry of counts) {
+      const folder = entry.route.path.replace(/\/[^/]*$/, '');
+      if (entry.codes > (most.get(folder)?.codes ?? 0)) {
+        most.set(folder, entry);
+      }
+    }
+    const chosen = [...most.values()].map((entry) => entry.route);
+    expect(chosen.length).toBeGreaterThan(0);
+    const pages = await measureAll(browser, chosen);
+    WIDTHS.forEach((width, w) => {
+      const results = pages.map((page) => ({
+        path: page.path,
+        ...(page.widths[w] as Measure),
+      }));
+      expect({
+        width,
+        measured: results.every((result) => result.codes > 0),
+        breaks: results
+          .filter((result) => result.breaks.length > 0)
+          .map((result) => ({path: result.path, breaks: result.breaks})),
+        cutOff: results
+          .filter((result) => result.cutOff.length > 0)
+          .map((result) => ({path: result.path, cutOff: result.cutOff})),
+      }).toEqual({width, measured: true, breaks: [], cutOff: []});
     });
   });
 }

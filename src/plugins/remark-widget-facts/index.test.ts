@@ -119,44 +119,6 @@ describe('transformTree', () => {
     expect(fold?.children?.[1]?.type).toBe('table');
   });
 
-  it("breaks the code of the page's own tables on a page with a tag, only there", () => {
-    const ownTable = (): Node => ({
-      type: 'table',
-      children: [
-        {
-          type: 'tableRow',
-          children: [
-            {
-              type: 'tableCell',
-              children: [
-                {type: 'inlineCode', value: 'src/os/opengl.rs'},
-                {type: 'inlineCode', value: 'Video'},
-              ],
-            },
-          ],
-        },
-      ],
-    });
-    const outside: Node = {type: 'inlineCode', value: 'src/os/opengl.rs'};
-    const tree = page({});
-    tree.children?.push(ownTable(), outside);
-    transformTree(tree, EN_PAGE, () => STAND_IN);
-    const cell = tree.children?.at(-2)?.children?.[0]?.children?.[0];
-    expect(cell?.children?.[0]).toMatchObject({
-      type: 'mdxJsxTextElement',
-      name: 'code',
-    });
-    expect(
-      cell?.children?.[0]?.children?.filter((node) => node.name === 'wbr'),
-    ).toHaveLength(3);
-    expect(cell?.children?.[1]).toEqual({type: 'inlineCode', value: 'Video'});
-    expect(tree.children?.at(-1)).toEqual(outside);
-
-    const without: Node = {type: 'root', children: [ownTable()]};
-    transformTree(without, EN_PAGE, () => STAND_IN);
-    expect(without).toEqual({type: 'root', children: [ownTable()]});
-  });
-
   it('finds tags nested in other nodes', () => {
     const tree: Node = {
       type: 'root',

@@ -6,10 +6,9 @@
  * a line linking the Makepad source it comes from. A page under
  * i18n/<locale path>/ gets that locale's notes. The build fails, naming the
  * page and the reason, on an unknown widget, an unknown or empty part, a
- * missing note, or a tag written outside an MDX page. On a page with such
- * a tag, the inline code of the page's own tables gets the same break
- * points as the generated ones (breakableCode), so a path in a table cell
- * is not cut inside a word either.
+ * missing note, or a tag written outside an MDX page. (The code of a
+ * page's own tables gets the same break points as the generated ones from
+ * src/plugins/remark-table-code.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +21,6 @@ import {
 } from '../../data/site';
 import {
   WidgetFactsError,
-  breakableCode,
   buildFactTable,
   factTableNodes,
   type FactTable,
@@ -128,7 +126,6 @@ export function transformTags(
   build: (attr: (name: string) => string, locale: Locale) => FactTable,
 ): void {
   const locale = localeOfFile(filePath);
-  let tags = 0;
   const visit = (node: Node) => {
     const children = node.children ?? [];
     for (let i = 0; i < children.length; i += 1) {
@@ -142,7 +139,6 @@ export function transformTags(
           );
           children.splice(i, 1, ...nodes);
           i += nodes.length - 1;
-          tags += 1;
           continue;
         }
         if (child.type === 'mdxJsxTextElement' && child.name === tag) {
@@ -166,21 +162,6 @@ export function transformTags(
     }
   };
   visit(tree);
-  if (tags > 0) {
-    breakTableCode(tree, false);
-  }
-}
-
-/** Replaces the inline code inside table cells by breakableCode's. */
-function breakTableCode(node: Node, inCell: boolean): void {
-  const cell = inCell || node.type === 'tableCell';
-  node.children?.forEach((child, i, children) => {
-    if (cell && child.type === 'inlineCode' && child.value !== undefined) {
-      children[i] = breakableCode(child.value);
-    } else {
-      breakTableCode(child, cell);
-    }
-  });
 }
 
 /**
