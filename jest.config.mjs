@@ -28,6 +28,7 @@ const docusaurusMocks = {
     '<rootDir>/tests/mocks/useDocusaurusContext.ts',
   '^@docusaurus/useIsBrowser$': '<rootDir>/tests/mocks/useIsBrowser.ts',
   '^@docusaurus/useGlobalData$': '<rootDir>/tests/mocks/useGlobalData.ts',
+  '^@docusaurus/useBrokenLinks$': '<rootDir>/tests/mocks/useBrokenLinks.ts',
   '^@docusaurus/router$': 'react-router-dom',
   '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.tsx',
   '^@theme/searchByWorker$': '<rootDir>/tests/mocks/searchByWorker.ts',
