@@ -84,6 +84,20 @@ const examples = spawnSync(binary, ['--list'], {encoding: 'utf8'})
       only.length === 0 || only.includes(name) || only.includes(page),
   );
 
+/**
+ * Pages whose example draws an overlay over its app. Modal, Tooltip and
+ * PopupNotification of Makepad 1.0 cover the window with a see-through quad
+ * whose pixel shader returns a constant (widgets/src/modal.rs:22-37,
+ * tooltip.rs:23-27, popup_notification.rs:22-26), drawn after the app
+ * (draw/src/overlay.rs:66-70). Mesa's llvmpipe fills such a quad with
+ * opaque white on its linear rasteriser, so the app under it was lost and
+ * the overlay stood on white. With that path off (LP_PERF=no_rast_linear,
+ * Mesa's llvmpipe lp_screen.c) llvmpipe draws these the way Chromium's
+ * WebGL does, greys included: the theme's 0.3 grey is 76 of 255 here,
+ * where the other pictures have 23.
+ */
+const OVERLAY_PAGES = new Set(['modal', 'tooltip', 'popup-notification']);
+
 fs.mkdirSync(OUT, {recursive: true});
 const server = await makepad.XServer.start('1280x1024');
 let failed = 0;
@@ -92,7 +106,9 @@ try {
     const file = path.join(OUT, `${example.page}.png`);
     let picture;
     try {
-      picture = await makepad.renderExample(server, binary, example);
+      picture = await makepad.renderExample(server, binary, example, {
+        env: OVERLAY_PAGES.has(example.page) ? {LP_PERF: 'no_rast_linear'} : {},
+      });
     } catch (error) {
       failed += 1;
       console.error(`  FAIL  ${example.name}: ${error.message}`);

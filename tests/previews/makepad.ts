@@ -168,13 +168,17 @@ async function findWindow(
 /**
  * Runs one example in `binary` and returns the picture of its window.
  * Throws with the app's output when no stable picture comes within the
- * time limit.
+ * time limit. `env` adds variables to the app's environment (such as
+ * Mesa's LP_PERF, see scripts/widget-pictures.mjs).
  */
 export async function renderExample(
   server: XServer,
   binary: string,
   example: MakepadExample,
-  timeoutMs = 60_000,
+  {
+    timeoutMs = 60_000,
+    env: extraEnv = {},
+  }: {timeoutMs?: number; env?: Readonly<Record<string, string>>} = {},
 ): Promise<RgbImage> {
   const args =
     example.crate === 'sdf2d-builtins'
@@ -184,6 +188,7 @@ export async function renderExample(
     ...process.env,
     DISPLAY: server.display,
     LIBGL_ALWAYS_SOFTWARE: '1',
+    ...extraEnv,
   };
   const app = spawn(binary, args, {env, stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
