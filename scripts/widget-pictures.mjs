@@ -94,7 +94,8 @@ const examples = spawnSync(binary, ['--list'], {encoding: 'utf8'})
  * the overlay stood on white. With that path off (LP_PERF=no_rast_linear,
  * Mesa's llvmpipe lp_screen.c) llvmpipe draws these the way Chromium's
  * WebGL does, greys included: the theme's 0.3 grey is 76 of 255 here,
- * where the other pictures have 23.
+ * where the other pictures have 23. The other examples keep the linear
+ * rasteriser: without it llvmpipe drew none of their SVG icons.
  */
 const OVERLAY_PAGES = new Set(['modal', 'tooltip', 'popup-notification']);
 
