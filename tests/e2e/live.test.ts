@@ -12,7 +12,9 @@
  * - Loading keeps the picture and shows progress; a failed load, no WebGL
  *   or no WebAssembly keep the picture with a message; the control is a
  *   button reached by Tab, the focus moves into the example when it starts
- *   and Escape gives it back; nothing loads before the reader asks.
+ *   and Escape gives it back; nothing loads before the reader asks; a
+ *   running example is scaled again with its picture when the window
+ *   narrows or widens.
  *
  * The pictures are shown at their own size at 960 px of viewport (above
  * their code, no sidebar), so the frame's pixels are the example's logical
@@ -480,6 +482,36 @@ test.describe('starting, stopping and failing', () => {
     await expect(frame).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(figure.getByRole('button', {name: EN.stop})).toBeFocused();
+  });
+
+  test('a running example keeps covering its picture when the window narrows and widens again', async ({
+    page,
+  }) => {
+    const figure = await openExample(page, 'button');
+    const frame = await run(figure);
+    const picture = figure.locator('img');
+    const widths = async (): Promise<[number, number]> => {
+      const [framed, shown] = await Promise.all([
+        frame.boundingBox(),
+        picture.boundingBox(),
+      ]);
+      return [Math.round(framed?.width ?? 0), Math.round(shown?.width ?? 0)];
+    };
+    for (const width of [390, VIEWPORT.width]) {
+      await page.setViewportSize({width, height: VIEWPORT.height});
+      await expect
+        .poll(
+          async () => {
+            const [framed, shown] = await widths();
+            return Math.abs(framed - shown) <= 1 && shown > 0;
+          },
+          {message: `frame and picture as wide at ${width} px`},
+        )
+        .toBe(true);
+    }
+    // At 390 px the picture (560 px) is shown smaller, and so is the frame.
+    await page.setViewportSize({width: 390, height: VIEWPORT.height});
+    await expect.poll(async () => (await widths())[0]).toBeLessThan(400);
   });
 
   test('the running example keeps the picture’s alt text for screen readers and names its frame', async ({

@@ -7,11 +7,36 @@ function renderExample() {
   return render(
     <LiveExample example="slider">
       <p>
-        <img src="/img/widgets/slider.png" alt="Three sliders" />
+        <img
+          src="/img/widgets/slider.png"
+          alt="Three sliders"
+          width={480}
+          height={330}
+        />
       </p>
     </LiveExample>,
   );
 }
+
+/** jsdom lays nothing out: the picture's width and the observer are stand-ins. */
+class FakeResizeObserver {
+  static last: FakeResizeObserver | undefined;
+  constructor(readonly callback: () => void) {
+    FakeResizeObserver.last = this;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function displayedWidth(picture: HTMLElement, width: number) {
+  picture.getBoundingClientRect = () => ({width}) as DOMRect;
+}
+
+beforeEach(() => {
+  FakeResizeObserver.last = undefined;
+  window.ResizeObserver =
+    FakeResizeObserver as unknown as typeof ResizeObserver;
+});
 
 /** A message of the frame's host page, as its window posts it. */
 function post(frame: HTMLIFrameElement, data: unknown) {
@@ -25,6 +50,22 @@ function post(frame: HTMLIFrameElement, data: unknown) {
 afterEach(() => setLiveBase(TEST_LIVE_BASE));
 
 describe('LiveExample', () => {
+  it('runs the example at its picture’s size, scaled as the picture is shown, also after a resize', () => {
+    const {container} = renderExample();
+    const picture = screen.getByRole('img', {name: 'Three sliders'});
+    displayedWidth(picture, 240);
+    fireEvent.click(screen.getByRole('button', {name: 'Run it'}));
+    const frame = container.querySelector('iframe')!;
+    expect(frame.style.width).toBe('480px');
+    expect(frame.style.height).toBe('330px');
+    expect(frame.style.transform).toBe('scale(0.5)');
+
+    // The window widens: the picture is shown at its own size.
+    displayedWidth(picture, 480);
+    act(() => FakeResizeObserver.last?.callback());
+    expect(frame.style.transform).toBe('scale(1)');
+  });
+
   it('shows the picture and a Run it button, and loads nothing', () => {
     const {container} = renderExample();
     expect(screen.getByRole('img', {name: 'Three sliders'})).toBeVisible();

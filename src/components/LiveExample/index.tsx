@@ -1,16 +1,15 @@
-import React, {useRef, useState, type ReactNode} from 'react';
+import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {LIVE_PLUGIN_NAME} from '@site/src/data/liveExamples';
+import {useFrameFit} from '@site/src/hooks/useFrameFit';
 import {useLiveExample} from '@site/src/hooks/useLiveExample';
 import {
-  frameFit,
   isActive,
   liveFrameUrl,
   liveTargetName,
-  pictureSize,
   type LiveState,
   type LiveTarget,
 } from '@site/src/lib/liveExample';
@@ -105,15 +104,9 @@ export default function LiveExample({children, ...target}: Props): ReactNode {
   const running = state.name === 'running';
   const status = statusText(state, base !== null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const [fit, setFit] = useState<ReturnType<typeof frameFit>>();
+  const {fit, fitNow} = useFrameFit(stageRef, active);
   const begin = () => {
-    const picture = stageRef.current?.querySelector('img');
-    const size = picture && pictureSize(picture);
-    setFit(
-      picture && size
-        ? frameFit(size, picture.getBoundingClientRect().width)
-        : undefined,
-    );
+    fitNow();
     start();
   };
   return (
