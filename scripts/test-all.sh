@@ -18,7 +18,34 @@ cd "$(dirname "$0")/.."
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 export CHROMIUM_PATH
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each stage's wall time, printed as the next one starts and, all together,
+# at the end (MAINTAINERS.md, What `npm test` runs): CI's log then shows
+# where its time went.
+STAGES=()
+STAGE_NAME=''
+STAGE_START=0
+RUN_START=$(date +%s)
+end_stage() {
+  if [ -n "$STAGE_NAME" ]; then
+    local seconds=$(($(date +%s) - STAGE_START))
+    STAGES+=("$(printf '%5d s  %s' "$seconds" "$STAGE_NAME")")
+    printf '(%s: %d s)\n' "$STAGE_NAME" "$seconds"
+  fi
+}
+step() {
+  end_stage
+  STAGE_NAME="$*"
+  STAGE_START=$(date +%s)
+  printf '\n==> %s\n' "$*"
+}
+stage_times() {
+  end_stage
+  STAGE_NAME=''
+  printf '\n==> Time per stage\n'
+  printf '%s\n' "${STAGES[@]}"
+  printf '%5d s  in all\n' $(($(date +%s) - RUN_START))
+}
+trap stage_times EXIT
 
 ensure_debian_packages() {
   local missing=()
