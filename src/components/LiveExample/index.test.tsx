@@ -2,6 +2,10 @@ import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {setLiveBase, TEST_LIVE_BASE} from '../../../tests/mocks/useGlobalData';
 import LiveExample from './index';
+import {
+  FakeResizeObserver,
+  useFakeResizeObserver,
+} from '../../../tests/mocks/resizeObserver';
 
 function renderExample() {
   return render(
@@ -18,25 +22,11 @@ function renderExample() {
   );
 }
 
-/** jsdom lays nothing out: the picture's width and the observer are stand-ins. */
-class FakeResizeObserver {
-  static last: FakeResizeObserver | undefined;
-  constructor(readonly callback: () => void) {
-    FakeResizeObserver.last = this;
-  }
-  observe() {}
-  disconnect() {}
-}
-
 function displayedWidth(picture: HTMLElement, width: number) {
   picture.getBoundingClientRect = () => ({width}) as DOMRect;
 }
 
-beforeEach(() => {
-  FakeResizeObserver.last = undefined;
-  window.ResizeObserver =
-    FakeResizeObserver as unknown as typeof ResizeObserver;
-});
+beforeEach(useFakeResizeObserver);
 
 /** A message of the frame's host page, as its window posts it. */
 function post(frame: HTMLIFrameElement, data: unknown) {

@@ -1,16 +1,10 @@
 import React from 'react';
 import {act, render, screen} from '@testing-library/react';
 import MDXTable from './index';
-
-/** jsdom lays nothing out: the widths and the observer are stand-ins. */
-class FakeResizeObserver {
-  static last: FakeResizeObserver | undefined;
-  constructor(readonly callback: () => void) {
-    FakeResizeObserver.last = this;
-  }
-  observe() {}
-  disconnect() {}
-}
+import {
+  FakeResizeObserver,
+  useFakeResizeObserver,
+} from '../../../../tests/mocks/resizeObserver';
 
 function widths(table: HTMLElement, scrollWidth: number, clientWidth: number) {
   Object.defineProperty(table, 'scrollWidth', {
@@ -24,10 +18,7 @@ function widths(table: HTMLElement, scrollWidth: number, clientWidth: number) {
 }
 
 describe('Markdown tables', () => {
-  beforeEach(() => {
-    window.ResizeObserver =
-      FakeResizeObserver as unknown as typeof ResizeObserver;
-  });
+  beforeEach(useFakeResizeObserver);
 
   function renderTable() {
     render(
