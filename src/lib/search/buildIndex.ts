@@ -76,11 +76,13 @@ function corePage(page: SourcePage): CorePage {
     page.url,
     page.title.text,
     page.description ? 1 : 0,
-    page.sections.map((section) => [
-      section.anchor,
-      section.heading?.text ?? '',
-      section.text?.text ? 1 : 0,
-    ]),
+    page.sections.map((section) => {
+      const hasText = section.text?.text ? 1 : 0;
+      const heading = section.heading?.text ?? '';
+      return section.reference && hasText
+        ? [section.anchor, heading, hasText, 1]
+        : [section.anchor, heading, hasText];
+    }),
   ];
 }
 

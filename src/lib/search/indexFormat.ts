@@ -23,10 +23,18 @@
  */
 
 /** Version of the files; the worker refuses others. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
-/** A section: its anchor (`#…`, or '' for the page's top), heading ('' at the top), and whether it has text. */
-export type CoreSection = [anchor: string, heading: string, hasText: 0 | 1];
+/**
+ * A section: its anchor (`#…`, or '' for the page's top), heading ('' at
+ * the top), whether it has text, and `1` when it is a reference section:
+ * it holds a generated table of facts (the widget and App and events
+ * reference: properties, methods…), where the names in its rows are
+ * defined (left out otherwise, to keep the core small).
+ */
+export type CoreSection =
+  | [anchor: string, heading: string, hasText: 0 | 1]
+  | [anchor: string, heading: string, hasText: 0 | 1, reference: 1];
 
 /** A page: its URL, title, whether it has a description, its sections. */
 export type CorePage = [
@@ -80,6 +88,8 @@ export type Unit = {
   section?: number;
   /** Index in the page's text file (description and text units). */
   slot?: number;
+  /** The text of a reference section (CoreSection). */
+  reference?: true;
 };
 
 /** Units of the pages, in number order. */
@@ -92,12 +102,18 @@ export function unitsOf(pages: CorePage[]): Unit[] {
       units.push({kind: 'description', page, slot});
       slot += 1;
     }
-    sections.forEach(([, heading, hasText], section) => {
+    sections.forEach(([, heading, hasText, reference], section) => {
       if (heading) {
         units.push({kind: 'heading', page, section});
       }
       if (hasText) {
-        units.push({kind: 'text', page, section, slot});
+        units.push({
+          kind: 'text',
+          page,
+          section,
+          slot,
+          ...(reference ? {reference: true} : {}),
+        });
         slot += 1;
       }
     });

@@ -1,4 +1,9 @@
-import {cutAtWords, sourcePages, type PluginIndexPart} from './pluginIndex';
+import {
+  cutAtWords,
+  referenceAnchors,
+  sourcePages,
+  type PluginIndexPart,
+} from './pluginIndex';
 
 function part(
   documents: PluginIndexPart['documents'],
@@ -127,5 +132,23 @@ describe('cutting Chinese at jieba’s words', () => {
 
   it('keeps a word that starts before the run to the run', () => {
     expect(cutAtWords([[0, 4]])('布局', 2)).toEqual(['布局']);
+  });
+});
+
+describe('referenceAnchors', () => {
+  it('names the sections that hold a table of facts, by their heading', () => {
+    const html = [
+      '<h1>DropDown</h1>',
+      '<h2 class="anchor" id="example">Example</h2><table><tr><td>x</td></tr></table>',
+      '<h2 class="anchor" id="properties">Properties</h2>',
+      '<details data-facts-fold="properties"><table data-facts="properties"></table></details>',
+      '<h2 class="anchor" id="rust-api">Rust API</h2><p>…</p>',
+      '<h3 id="methods">Methods</h3><table data-facts="methods"></table>',
+      '<h2 class="anchor" id="pitfalls">Pitfalls</h2>',
+    ].join('');
+    expect([...referenceAnchors(html)]).toEqual(['#properties', '#methods']);
+    expect(referenceAnchors('<table data-facts="methods"></table>').size).toBe(
+      0,
+    );
   });
 });

@@ -51,6 +51,8 @@ export type SourceSection = {
   /** The heading, or undefined for the top of the page (under the title). */
   heading?: SourceText;
   text?: SourceText;
+  /** The section holds a generated table of facts (referenceAnchors). */
+  reference?: boolean;
 };
 
 export type SourcePage = {
@@ -205,4 +207,25 @@ export function sourcePages(files: PluginIndexPart[][]): SourcePage[] {
     }
   }
   return pages;
+}
+
+/**
+ * The anchors (`#…`) of a built page's reference sections: the sections
+ * that hold a generated table of facts (`<table data-facts="…">`, the
+ * widget and App and events reference), each under the nearest heading
+ * with an id before it.
+ */
+export function referenceAnchors(html: string): Set<string> {
+  const anchors = new Set<string>();
+  let current: string | undefined;
+  for (const match of html.matchAll(
+    /<h[1-6][^>]*\sid="([^"]+)"|<table[^>]*\sdata-facts="/g,
+  )) {
+    if (match[1] !== undefined) {
+      current = match[1];
+    } else if (current !== undefined) {
+      anchors.add(`#${current}`);
+    }
+  }
+  return anchors;
 }

@@ -1,5 +1,5 @@
 import {buildSearchIndex} from './buildIndex';
-import {TIER, SiteSearch} from './searchIndex';
+import {TIER, SiteSearch, namesCode} from './searchIndex';
 import type {SourcePage, SourceText} from './pluginIndex';
 import {DOCUMENT_TYPE} from './types';
 
@@ -165,6 +165,62 @@ describe('site search', () => {
       '/guide/layout/turtle',
       '/guide/layout#turtle',
     ]);
+  });
+
+  it('puts the reference section that defines a name in code before texts that only use it', async () => {
+    const dropDown = page('/api/drop-down', 'DropDown', [
+      [
+        '#pitfalls',
+        'Pitfalls',
+        'After set_labels call set_selected_item, since set_selected_item keeps the old index.',
+      ],
+      [
+        '#rust-api',
+        'Rust API',
+        `${filler(30)} fn set_selected_item selects an index without an action.`,
+      ],
+      ['#related', 'Related', 'The selected item of a list.'],
+    ]);
+    const reference = (marked: boolean): SourcePage => ({
+      ...dropDown,
+      sections: dropDown.sections.map((section) =>
+        section.anchor === '#rust-api'
+          ? {...section, reference: marked}
+          : section,
+      ),
+    });
+    const order = async (pages: SourcePage[], query: string) => {
+      const {search} = open(pages);
+      return (await search.search(query, 7)).map((r) => r.document.h);
+    };
+    // Without the mark the shorter text that says it twice comes first.
+    expect(await order([reference(false)], 'set_selected_item')).toEqual([
+      '#pitfalls',
+      '#rust-api',
+    ]);
+    expect(await order([reference(true)], 'set_selected_item')).toEqual([
+      '#rust-api',
+      '#pitfalls',
+    ]);
+    // The mark costs the core one number, on the marked section only.
+    expect(open([reference(true)]).built.core.pages[0]?.[3]).toEqual([
+      ['#pitfalls', 'Pitfalls', 1],
+      ['#rust-api', 'Rust API', 1, 1],
+      ['#related', 'Related', 1],
+    ]);
+    // A query of plain words is ranked as before.
+    expect((await order([reference(true)], 'selected index'))[0]).toBe(
+      '#pitfalls',
+    );
+  });
+
+  it('tells the queries that name something in code', () => {
+    expect(namesCode('set_selected_item')).toBe(true);
+    expect(namesCode('PortalList')).toBe(true);
+    expect(namesCode('the draw_bg of a button')).toBe(true);
+    expect(namesCode('selected item')).toBe(false);
+    expect(namesCode('Splitter')).toBe(false);
+    expect(namesCode('下拉框')).toBe(false);
   });
 
   it('finds other forms of a word and the word being typed', async () => {

@@ -19,7 +19,9 @@
  *   headings that lack only stop words; then exact phrases of two words;
  *   then the other section texts. Within each, texts that
  *   hold the words themselves (not other forms or longer words) come first,
- *   then by a BM25 score (rarer words and more occurrences in shorter texts
+ *   then, for a query that names something in code (`set_selected_item`),
+ *   the texts of reference sections, whose tables define such names, then
+ *   by a BM25 score (rarer words and more occurrences in shorter texts
  *   score higher), then shorter titles and pages higher in the site's tree.
  */
 import {SEARCH_STOP_WORDS} from '../../data/search';
@@ -37,7 +39,7 @@ import {
 import {PackedReader, unpackInts} from './packedInts';
 import {searchableText} from './query';
 import {nameMatch} from './ranking';
-import {tokenize} from './tokenize';
+import {identifierParts, tokenize} from './tokenize';
 import {DOCUMENT_TYPE, type ResultDocument, type WorkerResult} from './types';
 
 /** Reads a file of the parts folder (its JSON value). */
@@ -86,9 +88,22 @@ type Candidate = {
   matched: number;
   /** Every required word matched as itself or another form. */
   exact: boolean;
+  /**
+   * The query names something in code (`set_selected_item`,
+   * `PortalList`) and the unit is the text of a reference section, where
+   * such names are defined (CoreSection).
+   */
+  definition: boolean;
   score: number;
   terms: Set<number>;
 };
+
+/** Whether a query names something in code: a word of parts, `draw_bg` or `PortalList`. */
+export function namesCode(text: string): boolean {
+  return tokenize(text).some(
+    (token) => identifierParts(text.slice(token.start, token.end)).length > 1,
+  );
+}
 
 function isStringArray(value: unknown): value is string[] {
   return (
@@ -531,6 +546,7 @@ export class SiteSearch {
         ? []
         : words.filter((word) => word.stop).map((word) => this.hits(word));
     const candidates: Candidate[] = [];
+    const naming = namesCode(text);
     const all = hits.every((h) => h.size > 0);
     if (all && hits.length > 0) {
       const reaches = hits.map((h) => this.reach(h));
@@ -570,6 +586,7 @@ export class SiteSearch {
           exact: found.every(
             (hit) => (hit ? SiteSearch.quality(hit) : 0) >= MATCH_QUALITY.stem,
           ),
+          definition: naming && this.units[unit]?.reference === true,
           score,
           terms,
         });
@@ -587,6 +604,7 @@ export class SiteSearch {
           tier: this.tier(unit, text, words, false, stopHits, hits),
           matched: 0,
           exact: true,
+          definition: false,
           score: 0,
           terms: new Set<number>(),
         };
@@ -612,6 +630,7 @@ export class SiteSearch {
       b.matched - a.matched ||
       b.tier - a.tier ||
       Number(b.exact) - Number(a.exact) ||
+      Number(b.definition) - Number(a.definition) ||
       b.score - a.score ||
       titles ||
       depth(pageA?.[0] ?? '') - depth(pageB?.[0] ?? '') ||

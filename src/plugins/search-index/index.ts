@@ -9,7 +9,10 @@
  * the site's index (src/lib/search/indexFormat.ts): a small core fetched
  * when the browser is idle, and the positions and texts the worker fetches
  * as queries need them, in a folder named after their content
- * (`search-parts/<hash>/`). Routes the plugin leaves out of its index (the
+ * (`search-parts/<hash>/`). The sections of a built page that hold a
+ * generated table of facts are marked as reference sections
+ * (referenceAnchors), where names in code are defined. Routes the plugin
+ * leaves out of its index (the
  * home page and the weekly overview, and any other page that is not a doc
  * or a report), but for SEARCH_IGNORED_ROUTES, are parsed by a second
  * instance that reads them as plain pages.
@@ -34,7 +37,12 @@ import {
   positionsFile,
   textFile,
 } from '../../lib/search/indexFormat';
-import {sourcePages, type PluginIndexPart} from '../../lib/search/pluginIndex';
+import {
+  referenceAnchors,
+  sourcePages,
+  type PluginIndexPart,
+  type SourcePage,
+} from '../../lib/search/pluginIndex';
 import {
   SEARCH_IGNORED_ROUTES,
   SEARCH_INDEX_FILE,
@@ -92,15 +100,55 @@ function localRoute(route: string, baseUrl: string): string {
   return route.slice(baseUrl.length).replace(/\/$/, '');
 }
 
+/** The built HTML of a page of the locale, or '' when there is none. */
+async function builtPage(
+  outDir: string,
+  url: string,
+  baseUrl: string,
+): Promise<string> {
+  const route = localRoute(url, baseUrl);
+  for (const file of [
+    path.join(outDir, route, 'index.html'),
+    path.join(outDir, `${route}.html`),
+  ]) {
+    try {
+      return await fs.readFile(file, 'utf8');
+    } catch {
+      // The other form, or no page.
+    }
+  }
+  return '';
+}
+
+/** Marks the sections of `page` that hold a table of facts (referenceAnchors). */
+async function markReferences(
+  page: SourcePage,
+  outDir: string,
+  baseUrl: string,
+): Promise<void> {
+  const html = await builtPage(outDir, page.url, baseUrl);
+  if (!html.includes('data-facts=')) {
+    return;
+  }
+  const anchors = referenceAnchors(html);
+  for (const section of page.sections) {
+    if (anchors.has(section.anchor)) {
+      section.reference = true;
+    }
+  }
+}
+
 /** Writes the site's index files into a locale's output folder from the plugin's files. */
 export async function writeSiteIndex(
   outDir: string,
   pluginFiles: PluginIndexPart[][],
+  baseUrl = '/',
 ): Promise<void> {
   // A page without a title is no page a reader looks for (a redirect).
   const pages = sourcePages(pluginFiles)
     .filter((page) => page.title.text.trim())
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  await Promise.all(pages.map((page) => markReferences(page, outDir, baseUrl)));
   const draft = buildSearchIndex(pages, {
     parts: '',
     shardChars: SEARCH_POSITIONS_FILE_CHARS,
@@ -174,7 +222,7 @@ export default function searchIndex(
         });
       }
       const others = await readPluginIndex(props.outDir).catch(() => []);
-      await writeSiteIndex(props.outDir, [main, others]);
+      await writeSiteIndex(props.outDir, [main, others], props.baseUrl);
     },
   };
 }
