@@ -157,6 +157,16 @@ describe.each(LOCALES)('search index (%s)', (locale) => {
     ).toEqual(expect.arrayContaining(query.split(' ')));
   });
 
+  it('leads a query naming a method to the section that defines it', async () => {
+    // Issue 29: DropDown's Pitfalls came before its Rust API section.
+    const {search} = openBuiltSearch(locale);
+    const [group] = await shownFor(search, 'set_selected_item');
+    const prefix = locale === 'zh' ? '/zh' : '';
+    expect(group?.suggestions[0]?.link).toBe(
+      `${prefix}/api/widgets/drop-down#rust-api`,
+    );
+  });
+
   it(
     'puts the page a query names first',
     async () => {
