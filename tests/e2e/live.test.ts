@@ -83,11 +83,12 @@ const [EN] = LANGUAGES;
  * SwiftShader's WebGL in Chromium). Their output curves differ (the
  * gallery's background, the theme's 0.3 grey, is 76 of 255 in Chromium and
  * 23 natively, except in the overlay examples' pictures, drawn without
- * llvmpipe's linear rasteriser: scripts/widget-pictures.mjs), so the frame is first carried onto the picture's tone curve
- * (matchTones: one rising curve per channel for the whole picture, which
- * cannot hide a widget that moved or changed), and their edges of glyphs
- * and curves round differently. Then a pixel matches within 24 of 255 per
- * channel, and 97 % of them must.
+ * llvmpipe's linear rasteriser: scripts/widget-pictures.mjs), so the frame
+ * is first carried onto the picture's tone curve (matchTones: one rising
+ * curve per channel for the whole picture, which cannot hide a widget that
+ * moved or changed), and their edges of glyphs and curves round
+ * differently. Then a pixel matches within 24 of 255 per channel, and 97 %
+ * of them must.
  */
 const LIVE_TOLERANCE: Tolerance = {channel: 24, share: 0.97};
 

@@ -30,9 +30,9 @@ const MAX_PHONE_HEIGHT = 15_000;
 const MEDIAN_PHONE_HEIGHT = 4_650;
 
 /** The pages of single widgets (not the widget index). */
-const WIDGET_ROUTES = readRoutes().filter((route) =>
-  /\/api\/widgets\/[^/]+$/.test(route.path),
-);
+const isWidgetPage = (route: RouteRow) =>
+  /\/api\/widgets\/[^/]+$/.test(route.path);
+const WIDGET_ROUTES = readRoutes().filter(isWidgetPage);
 
 /** What one page shows at one width (see `measure`). */
 type Measure = {
@@ -158,6 +158,17 @@ async function tablesSettled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** What each page showed at the width of index `w` of WIDTHS. */
+function measuresAt(
+  pages: readonly PageMeasures[],
+  w: number,
+): (Measure & {path: string})[] {
+  return pages.map((page) => ({
+    path: page.path,
+    ...(page.widths[w] as Measure),
+  }));
+}
+
 /** The pages with words broken or elements cut off, and what. */
 function faults(results: readonly (Measure & {path: string})[]) {
   return {
@@ -219,10 +230,7 @@ for (const lang of ['en', 'zh'] as const) {
     );
     expect(pages.length).toBeGreaterThan(0);
     WIDTHS.forEach((width, w) => {
-      const results = pages.map((page) => ({
-        path: page.path,
-        ...(page.widths[w] as Measure),
-      }));
+      const results = measuresAt(pages, w);
       const heights = results
         .map((result) => result.height)
         .sort((a, b) => a - b);
@@ -285,7 +293,7 @@ for (const lang of ['en', 'zh'] as const) {
   }) => {
     test.setTimeout(300_000);
     const others = readRoutes().filter(
-      (route) => route.lang === lang && !WIDGET_ROUTES.includes(route),
+      (route) => route.lang === lang && !isWidgetPage(route),
     );
     const counts = await Promise.all(
       others.map(async (route) => ({
@@ -304,10 +312,7 @@ for (const lang of ['en', 'zh'] as const) {
     expect(chosen.length).toBeGreaterThan(0);
     const pages = await measureAll(browser, chosen);
     WIDTHS.forEach((width, w) => {
-      const results = pages.map((page) => ({
-        path: page.path,
-        ...(page.widths[w] as Measure),
-      }));
+      const results = measuresAt(pages, w);
       expect({
         width,
         measured: results.every((result) => result.codes > 0),
