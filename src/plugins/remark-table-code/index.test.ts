@@ -1,7 +1,10 @@
 import {breakTableCode} from '.';
 import type {Node} from '../remark-widget-facts';
 
-/** A table of one row: a cell with a path and a word, then a plain cell. */
+/**
+ * A table of one row: a name, a cell with a path and a word, then a cell
+ * with code in bold.
+ */
 function table(): Node {
   return {
     type: 'table',
@@ -9,6 +12,10 @@ function table(): Node {
       {
         type: 'tableRow',
         children: [
+          {
+            type: 'tableCell',
+            children: [{type: 'inlineCode', value: 'metadata_id'}],
+          },
           {
             type: 'tableCell',
             children: [
@@ -32,10 +39,16 @@ function table(): Node {
 }
 
 describe('breakTableCode', () => {
-  it('puts break points into the code of every table cell, nested or not', () => {
+  it('puts break points into the code of the table cells, nested or not, but for the first column', () => {
     const tree: Node = {type: 'root', children: [table()]};
     breakTableCode(tree);
-    const [first, second] = tree.children?.[0]?.children?.[0]?.children ?? [];
+    const [name, first, second] =
+      tree.children?.[0]?.children?.[0]?.children ?? [];
+    // The first column's names stay whole.
+    expect(name?.children?.[0]).toEqual({
+      type: 'inlineCode',
+      value: 'metadata_id',
+    });
     const path = first?.children?.[0];
     expect(path).toMatchObject({type: 'mdxJsxTextElement', name: 'code'});
     expect(path?.children?.filter((node) => node.name === 'wbr')).toHaveLength(

@@ -12,10 +12,18 @@
 import {breakableCode} from '../../lib/widgetFacts';
 import type {Node} from '../remark-widget-facts';
 
-/** Replaces the inline code inside the table cells of `node` in place. */
+/**
+ * Replaces the inline code inside the table cells of `node` in place, but
+ * for each row's first cell: the first column names things (a crate, a
+ * key, a command), and its code stays on one line (src/css/custom.css), a
+ * `<wbr>` in it would let a browser break it anyway.
+ */
 export function breakTableCode(node: Node, inCell = false): void {
   const cell = inCell || node.type === 'tableCell';
   node.children?.forEach((child, i, children) => {
+    if (node.type === 'tableRow' && i === 0) {
+      return;
+    }
     if (cell && child.type === 'inlineCode' && child.value !== undefined) {
       children[i] = breakableCode(child.value);
     } else {
