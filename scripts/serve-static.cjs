@@ -107,6 +107,15 @@ function notFoundPage(root, pathname) {
   return path.join(root, prefix ?? '', '404.html');
 }
 
+/**
+ * Folders of files named after their content (Docusaurus's hashed bundles,
+ * fonts and images; the search index parts; the live examples), which a
+ * host may let browsers keep for good (MAINTAINERS.md, Other hosts). Other
+ * files get no caching header. A reload then takes the fonts from the
+ * cache, as a reader's next visit does, which the web-font test relies on.
+ */
+const IMMUTABLE = /^(\/zh)?\/(assets|search-parts)\/|^\/live\//;
+
 /** Types a host compresses (text formats). */
 const COMPRESSIBLE =
   /^(text\/|application\/(json|xml|wasm)|image\/svg|font\/ttf)/;
@@ -169,6 +178,11 @@ function startServer({
       /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(status, {
       'Content-Type': type,
+      ...(!pages &&
+        file &&
+        IMMUTABLE.test(pathname) && {
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        }),
       ...(gzip && {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'}),
     });
     const stream = fs.createReadStream(body);
