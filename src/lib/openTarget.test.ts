@@ -1,4 +1,4 @@
-import {closedFolds, hashTarget, openTarget} from './openTarget';
+import {closedFolds, foldsToOpen, hashTarget, openTarget} from './openTarget';
 
 function page(html: string): Document {
   document.body.innerHTML = html;
@@ -68,5 +68,44 @@ describe('openTarget', () => {
       false,
     );
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+describe('foldsToOpen', () => {
+  const SECTIONS = `
+    <h2 id="pitfalls">Pitfalls</h2>
+    <details id="section" data-section-fold="pitfalls"><summary>2 pitfalls</summary>
+      <ul><li id="first">One</li></ul>
+    </details>
+    <h2 id="related">Related</h2>
+    <details id="other"><summary>More</summary></details>`;
+
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  it('opens a folded section from its heading, and scrolls to the heading', () => {
+    const doc = page(SECTIONS);
+    expect(openTarget(doc, '#pitfalls')).toBe(true);
+    expect((doc.getElementById('section') as HTMLDetailsElement).open).toBe(
+      true,
+    );
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    // Open already: nothing more to do.
+    expect(openTarget(doc, '#pitfalls')).toBe(false);
+  });
+
+  it('opens a folded section from an element inside it', () => {
+    const doc = page(SECTIONS);
+    const first = doc.getElementById('first');
+    expect(first && foldsToOpen(first).map((fold) => fold.id)).toEqual([
+      'section',
+    ]);
+  });
+
+  it('leaves a plain details after a heading alone', () => {
+    const doc = page(SECTIONS);
+    const related = doc.getElementById('related');
+    expect(related && foldsToOpen(related)).toEqual([]);
   });
 });

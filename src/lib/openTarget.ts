@@ -1,6 +1,8 @@
 /**
  * A link to a part of a page that is folded (an HTML `<details>`, such as
- * a widget table folded on a phone, src/lib/widgetFacts.ts) opens it. The
+ * a widget table or section folded on a phone, src/lib/widgetFacts.ts and
+ * src/lib/sectionFold.ts) opens it; so does a link to a folded section's
+ * heading, which the browser would not open. The
  * browser opens a closed `<details>` around the target of a `#…` it
  * follows itself; after the site's own navigation to another page, which
  * scrolls with `scrollIntoView`, nothing does: src/clientModules/
@@ -37,13 +39,31 @@ export function closedFolds(element: Element): HTMLDetailsElement[] {
 }
 
 /**
- * Opens the folds around the target of `hash` and, when one was closed,
+ * The closed folds to open for a target: those around it and, for the
+ * heading of a folded section (src/lib/sectionFold.ts), the section's own
+ * fold right after it.
+ */
+export function foldsToOpen(element: Element): HTMLDetailsElement[] {
+  const folds = closedFolds(element);
+  const next = element.nextElementSibling;
+  if (
+    next instanceof HTMLDetailsElement &&
+    next.hasAttribute('data-section-fold') &&
+    !next.open
+  ) {
+    folds.push(next);
+  }
+  return folds;
+}
+
+/**
+ * Opens the folds of the target of `hash` (foldsToOpen) and, when one was closed,
  * scrolls the target into view again (it moved). Returns whether a fold
  * was opened.
  */
 export function openTarget(doc: Document, hash: string): boolean {
   const target = hashTarget(doc, hash);
-  const folds = target ? closedFolds(target) : [];
+  const folds = target ? foldsToOpen(target) : [];
   for (const fold of folds) {
     fold.open = true;
   }

@@ -71,19 +71,19 @@ it('lists widget pages among the first for widget words', async () => {
 });
 
 /**
- * A sentence found only in a table that a phone shows folded (View's
- * properties, src/lib/widgetFacts.ts FOLDED_ROWS_MIN), and its page: the
- * fold's content stays in the index (issue 28).
+ * A sentence found only in a section that a phone shows folded (View's
+ * properties, src/lib/sectionFold.ts), and its page: the fold's content
+ * stays in the index (issue 28).
  */
 const FOLDED_ROW: Record<Locale, [query: string, page: string]> = {
   en: ['child has already handled', '/api/widgets/view'],
   zh: ['子组件已经处理过的手指事件', '/zh/api/widgets/view'],
 };
 
-it.each(LOCALES)('finds the rows of folded tables (%s)', async (locale) => {
+it.each(LOCALES)('finds the rows of folded sections (%s)', async (locale) => {
   const [query, page] = FOLDED_ROW[locale];
   expect(builtHtml(page, locale)).toMatch(
-    /<details data-facts-fold="properties">/,
+    /<details data-section-fold="properties">/,
   );
   const {search} = openBuiltSearch(locale);
   expect((await pagesFor(search, query)).slice(0, TOP_PAGES)).toContain(page);

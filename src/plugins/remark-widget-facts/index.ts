@@ -27,6 +27,7 @@ import {
   type WidgetFacts,
   type WidgetNotes,
 } from '../../lib/widgetFacts';
+import {foldSections} from '../../lib/sectionFold';
 
 /** The tag pages write. */
 export const TAG = 'WidgetFacts';
@@ -173,9 +174,16 @@ export function transformTree(
   filePath: string | undefined,
   table: (of: string, part: string, locale: Locale) => FactTable,
 ): void {
-  transformTags(tree, filePath, TAG, (attr, locale) =>
-    table(attr('of'), attr('part'), locale),
-  );
+  let tags = 0;
+  transformTags(tree, filePath, TAG, (attr, locale) => {
+    tags += 1;
+    return table(attr('of'), attr('part'), locale);
+  });
+  // Only widget pages have the tag: their reference sections fold on a
+  // phone (src/lib/sectionFold.ts).
+  if (tags > 0) {
+    foldSections(tree, localeOfFile(filePath));
+  }
 }
 
 export default function remarkWidgetFacts(options: Options) {
