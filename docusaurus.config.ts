@@ -234,6 +234,7 @@ const config = {
     ],
     './src/plugins/prism-grammars/index.ts',
     './src/plugins/mermaid-client-only/index.ts',
+    './src/plugins/font-files/index.ts',
     './src/plugins/folder-redirects/index.ts',
     './src/plugins/breakpoints/index.ts',
     './src/plugins/no-js/index.ts',
