@@ -1,6 +1,7 @@
 import {
   CLIPPED_CODE_LINES,
   FOLDED_SECTIONS,
+  PHONE_FOLD,
   SECTION_SUMMARY,
   foldSections,
   headingId,
@@ -179,5 +180,26 @@ describe('clipped code', () => {
     const tree: Node = {type: 'root', children: [code(30)]};
     foldSections(tree, 'zh');
     expect(outline(tree)).toEqual(['data-code-fold=30 "全部 30 行" [code]']);
+  });
+});
+
+describe('phone folds', () => {
+  it('carry their kind, the one attribute the stylesheet selects', () => {
+    const tree: Node = {
+      type: 'root',
+      children: [
+        {type: 'code', value: 'x\n'.repeat(CLIPPED_CODE_LINES + 1)},
+        heading('pitfalls'),
+        list(2),
+      ],
+    };
+    foldSections(tree, 'en');
+    const kinds = (tree.children ?? [])
+      .filter((node) => node.name === 'details')
+      .map(
+        (node) =>
+          node.attributes?.find((attr) => attr.name === PHONE_FOLD)?.value,
+      );
+    expect(kinds).toEqual(['code', 'section']);
   });
 });

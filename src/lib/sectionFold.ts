@@ -75,6 +75,26 @@ export const SECTION_SUMMARY: Readonly<
   },
 };
 
+/**
+ * The attribute every fold that a phone shows closed carries (folded
+ * tables, sections, code), with its kind: the stylesheet's one selector
+ * for them (src/css/custom.css).
+ */
+export const PHONE_FOLD = 'data-phone-fold';
+export type PhoneFoldKind = 'table' | 'section' | 'code';
+
+/** A `<details>`' attributes: its kind of phone fold, then `name="value"`. */
+export function foldAttributes(
+  kind: PhoneFoldKind,
+  name: string,
+  value: string,
+): {type: 'mdxJsxAttribute'; name: string; value: string}[] {
+  return [
+    {type: 'mdxJsxAttribute', name, value},
+    {type: 'mdxJsxAttribute', name: PHONE_FOLD, value: kind},
+  ];
+}
+
 /** Code blocks longer than this are shown clipped on a phone. */
 export const CLIPPED_CODE_LINES = 20;
 
@@ -129,6 +149,7 @@ function first(nodes: readonly Node[], type: string): Node | undefined {
 
 /** A `<details>` with a summary, written as JSX. */
 function fold(
+  kind: PhoneFoldKind,
   attribute: string,
   value: string,
   summary: string,
@@ -144,7 +165,7 @@ function fold(
   return {
     type: 'mdxJsxFlowElement',
     name: 'details',
-    attributes: [{type: 'mdxJsxAttribute', name: attribute, value}],
+    attributes: foldAttributes(kind, attribute, value),
     children: [summaryElement, ...body],
     data: {_mdxExplicitJsx: true},
   };
@@ -160,6 +181,7 @@ export function clipCode(nodes: Node[], locale: Locale): void {
     const lines = (node.value ?? '').split('\n').length;
     if (node.type === 'code' && lines > CLIPPED_CODE_LINES) {
       nodes[i] = fold(
+        'code',
         'data-code-fold',
         String(lines),
         CODE_SUMMARY[locale](lines),
@@ -219,7 +241,7 @@ export function foldSections(tree: Node, locale: Locale): void {
     children.splice(
       i + 1,
       end - i - 1,
-      fold('data-section-fold', section, summary, body),
+      fold('section', 'data-section-fold', section, summary, body),
     );
   }
   // The code outside the folded sections (which are now single elements).

@@ -520,7 +520,10 @@ describe('long tables', () => {
     expect(fold).toMatchObject({
       type: 'mdxJsxFlowElement',
       name: 'details',
-      attributes: [{name: 'data-facts-fold', value: 'properties'}],
+      attributes: [
+        {name: 'data-facts-fold', value: 'properties'},
+        {name: 'data-phone-fold', value: 'table'},
+      ],
       data: {_mdxExplicitJsx: true},
     });
     expect(fold.children[0]).toMatchObject({

@@ -9,6 +9,7 @@
  * neutral model that src/plugins/remark-widget-facts turns into Markdown
  * nodes and src/lib/markdownExport.ts into Markdown text.
  */
+import {foldAttributes} from './sectionFold';
 import type {Locale} from '../data/site';
 import type {ApiTableKind} from '../data/appApi';
 import {jsxAttributes} from './markdownExport';
@@ -797,9 +798,7 @@ export function factTableNodes(
     {
       type: 'mdxJsxFlowElement',
       name: 'details',
-      attributes: [
-        {type: 'mdxJsxAttribute', name: 'data-facts-fold', value: table.part},
-      ],
+      attributes: foldAttributes('table', 'data-facts-fold', table.part),
       children: [
         {
           type: 'mdxJsxFlowElement',

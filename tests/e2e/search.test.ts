@@ -473,4 +473,38 @@ test.describe('search page', () => {
       'Search results for "circle"',
     );
   });
+
+  test('keeps the page in place while its results arrive, on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDTHS.mobile);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, {layoutShifts: shifts});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+        })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await open(page, '/search?q=turtle');
+    await page.waitForSelector('main a[href*="turtle"]');
+    // Two frames: the layout with the results, and its shifts reported.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
+    const shift = await page.evaluate(() =>
+      (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce(
+        (sum, value) => sum + value,
+        0,
+      ),
+    );
+    // Before: the footer, on screen under the empty list, moved 0.57.
+    expect(shift).toBeLessThanOrEqual(0.01);
+  });
 });

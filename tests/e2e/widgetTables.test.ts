@@ -393,7 +393,7 @@ function targetShown(hash: string): {
   // heading it is (src/lib/sectionFold.ts).
   const next = target?.nextElementSibling;
   const fold =
-    target?.closest('details[data-facts-fold], details[data-section-fold]') ??
+    target?.closest('details[data-phone-fold]') ??
     (next?.matches('details[data-section-fold]') ? next : null);
   const rect = target?.getBoundingClientRect();
   const top =
@@ -408,6 +408,14 @@ function targetShown(hash: string): {
 }
 
 const SHOWN = {folded: true, open: true, onScreen: true};
+
+/** Runs in the page: puts a plain link to `hash` first in the article. */
+function prependLink(hash: string): void {
+  const link = document.createElement('a');
+  link.href = hash;
+  link.textContent = hash;
+  document.querySelector('article .markdown')?.prepend(link);
+}
 
 /** `/a/b#c` → its path and its hash. */
 function split(address: string): [path: string, hash: string] {
@@ -446,18 +454,15 @@ for (const lang of ['en', 'zh'] as const) {
     expect(new URL(page.url()).pathname).toBe(new URL(url(rowPath)).pathname);
 
     // A plain `#…` link on the page, to a row of a table folded again.
-    await page.evaluate((hash) => {
+    await page.evaluate(() => {
       for (const fold of document.querySelectorAll(
-        'details[data-facts-fold], details[data-section-fold]',
+        'details[data-phone-fold]',
       )) {
         (fold as HTMLDetailsElement).open = false;
       }
       window.scrollTo(0, 0);
-      const link = document.createElement('a');
-      link.href = hash;
-      link.textContent = hash;
-      document.querySelector('article .markdown')?.prepend(link);
-    }, links.same);
+    });
+    await page.evaluate(prependLink, links.same);
     expect(await page.evaluate(targetShown, links.same)).toEqual({
       folded: true,
       open: false,
@@ -475,12 +480,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect
       .poll(() => page.evaluate(targetShown, split(links.heading)[1]))
       .toEqual(SHOWN);
-    await page.evaluate((hash) => {
-      const link = document.createElement('a');
-      link.href = hash;
-      link.textContent = hash;
-      document.querySelector('article .markdown')?.prepend(link);
-    }, links.sameHeading);
+    await page.evaluate(prependLink, links.sameHeading);
     expect(await page.evaluate(targetShown, links.sameHeading)).toMatchObject({
       folded: true,
       open: false,

@@ -109,7 +109,10 @@ describe('transformTree', () => {
     const fold = tree.children?.[1];
     expect(fold).toMatchObject({
       name: 'details',
-      attributes: [{name: 'data-facts-fold', value: 'properties'}],
+      attributes: [
+        {name: 'data-facts-fold', value: 'properties'},
+        {name: 'data-phone-fold', value: 'table'},
+      ],
       data: {_mdxExplicitJsx: true},
     });
     expect(fold?.children?.[0]).toMatchObject({

@@ -3,6 +3,7 @@
 // site's index (src/plugins/search-index) replaces. Same search as the
 // panel, on a page of its own, the query kept in `?q=`.
 import React, {useEffect, useId, useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -44,7 +45,7 @@ function SearchPageContent(): ReactNode {
         description: 'The search page title for empty query',
       });
   return (
-    <main className="container margin-vert--lg">
+    <main className={clsx('container margin-vert--lg', styles.page)}>
       <PageMetadata title={title} />
       <Heading as="h1">{title}</Heading>
       <input
