@@ -83,7 +83,7 @@ const FOLDED_ROW: Record<Locale, [query: string, page: string]> = {
 it.each(LOCALES)('finds the rows of folded sections (%s)', async (locale) => {
   const [query, page] = FOLDED_ROW[locale];
   expect(builtHtml(page, locale)).toMatch(
-    /<details data-section-fold="properties">/,
+    /<details data-section-fold="properties"[ >]/,
   );
   const {search} = openBuiltSearch(locale);
   expect((await pagesFor(search, query)).slice(0, TOP_PAGES)).toContain(page);
