@@ -121,6 +121,7 @@ export const RELEVANCE: Record<Locale, [query: string, page: string][]> = {
     ['下拉菜单', '/zh/api/widgets/drop-down'],
     ['下拉框', '/zh/api/widgets/drop-down'],
     ['drop down', '/zh/api/widgets/drop-down'],
+    ['portal list', '/zh/api/widgets/portal-list'],
     // Issue 30: a task finds the guide's how-to page, a type or method
     // name the App and events reference.
     ['网络请求', '/zh/guide/app/http'],
