@@ -217,7 +217,7 @@ test.describe('links lead on without JavaScript', () => {
       WIDTHS.mobile,
       '/guide/start/introduction',
     );
-    await chooseLanguage(page, LOCALE_LABEL.zh);
+    await chooseLanguage(page, LOCALE_LABEL.zh, {javaScript: false});
     await page.waitForURL(url('/zh/guide/start/introduction'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(
       'zh-Hans',

@@ -5,7 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LaunchOptions, Locator, Page, Route} from '@playwright/test';
+import {
+  expect,
+  type LaunchOptions,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import {
   LOCALES,
   LOCALE_CONFIGS,
@@ -170,9 +176,28 @@ export function activeNavbarItems(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
-/** Picks a language from the navbar's language menu. */
-export async function chooseLanguage(page: Page, label: string): Promise<void> {
-  await page.locator('.navbar__item.dropdown').hover();
+/**
+ * Picks a language from the navbar's language menu. With JavaScript, the
+ * menu is opened from the keyboard once the page has hydrated (Enter on
+ * its button keeps it open): a menu opened by hovering closed under the
+ * pointer now and then on a loaded machine, its link hidden as it was
+ * clicked. `javaScript: false` for a page without it: the menu opens on
+ * hover (CSS only).
+ */
+export async function chooseLanguage(
+  page: Page,
+  label: string,
+  {javaScript = true}: {javaScript?: boolean} = {},
+): Promise<void> {
+  const menu = page.locator('.navbar__item.dropdown');
+  if (javaScript) {
+    await hydrated(page);
+    await menu.locator('> .navbar__link').focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveClass(/\bdropdown--show\b/);
+  } else {
+    await menu.hover();
+  }
   await page.getByRole('link', {name: label}).click();
 }
 
