@@ -1,11 +1,11 @@
 import {
   CLIPPED_CODE_LINES,
   FOLDED_SECTIONS,
-  PHONE_FOLD,
-  SECTION_SUMMARY,
   foldSections,
   headingId,
+  sectionSummary,
 } from './sectionFold';
+import {PHONE_FOLD} from './widgetFacts';
 import type {Node} from '../plugins/remark-widget-facts';
 
 function heading(id: string, depth = 2): Node {
@@ -139,8 +139,8 @@ describe('foldSections', () => {
 
   it('has a summary for every folded section in both languages', () => {
     for (const id of FOLDED_SECTIONS) {
-      expect(SECTION_SUMMARY.en({id, rows: 2, items: 2})).toMatch(/^2 \w+s$/);
-      expect(SECTION_SUMMARY.zh({id, rows: 2, items: 2})).toMatch(/^2 个/);
+      expect(sectionSummary('en', {id, rows: 2, items: 2})).toMatch(/^2 \w+s$/);
+      expect(sectionSummary('zh', {id, rows: 2, items: 2})).toMatch(/^2 个/);
     }
   });
 });

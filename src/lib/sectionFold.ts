@@ -21,6 +21,12 @@
  * and the example's code 1,500 to 2,000.
  */
 import type {Locale} from '../data/site';
+import {
+  foldAttributes,
+  rowsSummary,
+  type PhoneFoldKind,
+  type WidgetFactPart,
+} from './widgetFacts';
 import type {Node} from '../plugins/remark-widget-facts';
 
 /** The ids of the `##` sections folded on a phone, in page order. */
@@ -42,57 +48,44 @@ export type SectionContent = {
   readonly items?: number;
 };
 
-/** The summary of a folded section, per page language. */
-export const SECTION_SUMMARY: Readonly<
-  Record<Locale, (content: SectionContent) => string>
+/** The generated table of each section that has one (src/lib/widgetFacts.ts). */
+const SECTION_PART: Readonly<
+  Record<Exclude<SectionContent['id'], 'pitfalls'>, WidgetFactPart>
 > = {
-  en: ({id, rows, items}) => {
-    const nouns: Record<SectionContent['id'], [string, string]> = {
-      properties: ['property', 'properties'],
-      styling: ['variable', 'variables'],
-      variants: ['variant', 'variants'],
-      actions: ['action', 'actions'],
-      'rust-api': ['method', 'methods'],
-      pitfalls: ['pitfall', 'pitfalls'],
-    };
-    const count = id === 'pitfalls' ? items : rows;
-    if (count === undefined) {
-      return 'Show the section';
-    }
-    return `${count} ${nouns[id][count === 1 ? 0 : 1]}`;
+  properties: 'properties',
+  styling: 'styling',
+  variants: 'variants',
+  actions: 'actions',
+  'rust-api': 'methods',
+};
+
+/** The summary of a pitfalls list, and of a section without a count. */
+const SECTION_LABELS: Readonly<
+  Record<Locale, {pitfalls: (count: number) => string; other: string}>
+> = {
+  en: {
+    pitfalls: (count) => `${count} pitfall${count === 1 ? '' : 's'}`,
+    other: 'Show the section',
   },
-  zh: ({id, rows, items}) => {
-    const nouns: Record<SectionContent['id'], string> = {
-      properties: '个属性',
-      styling: '个变量',
-      variants: '个变体',
-      actions: '个动作',
-      'rust-api': '个方法',
-      pitfalls: '个常见陷阱',
-    };
-    const count = id === 'pitfalls' ? items : rows;
-    return count === undefined ? '展开本节' : `${count} ${nouns[id]}`;
-  },
+  zh: {pitfalls: (count) => `${count} 个常见陷阱`, other: '展开本节'},
 };
 
 /**
- * The attribute every fold that a phone shows closed carries (folded
- * tables, sections, code), with its kind: the stylesheet's one selector
- * for them (src/css/custom.css).
+ * The summary of a folded section in the page language: its table's rows
+ * as a folded table says them ("12 properties"), its pitfalls ("5
+ * pitfalls"), or a plain "Show the section".
  */
-export const PHONE_FOLD = 'data-phone-fold';
-export type PhoneFoldKind = 'table' | 'section' | 'code';
-
-/** A `<details>`' attributes: its kind of phone fold, then `name="value"`. */
-export function foldAttributes(
-  kind: PhoneFoldKind,
-  name: string,
-  value: string,
-): {type: 'mdxJsxAttribute'; name: string; value: string}[] {
-  return [
-    {type: 'mdxJsxAttribute', name, value},
-    {type: 'mdxJsxAttribute', name: PHONE_FOLD, value: kind},
-  ];
+export function sectionSummary(
+  locale: Locale,
+  {id, rows, items}: SectionContent,
+): string {
+  const labels = SECTION_LABELS[locale];
+  if (id === 'pitfalls') {
+    return items === undefined ? labels.other : labels.pitfalls(items);
+  }
+  return rows === undefined
+    ? labels.other
+    : rowsSummary(locale, SECTION_PART[id], rows);
 }
 
 /** Code blocks longer than this are shown clipped on a phone. */
@@ -233,7 +226,7 @@ export function foldSections(tree: Node, locale: Locale): void {
       );
     const table = first(body, 'table');
     const list = first(body, 'list');
-    const summary = SECTION_SUMMARY[locale]({
+    const summary = sectionSummary(locale, {
       id: section,
       rows: table ? (table.children?.length ?? 1) - 1 : undefined,
       items: list?.children?.length,

@@ -9,7 +9,6 @@
  * neutral model that src/plugins/remark-widget-facts turns into Markdown
  * nodes and src/lib/markdownExport.ts into Markdown text.
  */
-import {foldAttributes} from './sectionFold';
 import type {Locale} from '../data/site';
 import type {ApiTableKind} from '../data/appApi';
 import {jsxAttributes} from './markdownExport';
@@ -212,13 +211,15 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
     changes: (count) => `${count} changes`,
     rows: (part, count) =>
       `${count} ${
-        {
-          properties: 'properties',
-          styling: 'variables',
-          variants: 'variants',
-          actions: 'actions',
-          methods: 'methods',
-        }[part]
+        (
+          {
+            properties: ['property', 'properties'],
+            styling: ['variable', 'variables'],
+            variants: ['variant', 'variants'],
+            actions: ['action', 'actions'],
+            methods: ['method', 'methods'],
+          } as const
+        )[part][count === 1 ? 0 : 1]
       }`,
   },
   zh: {
@@ -628,6 +629,39 @@ export type MdastTable = {
   }[];
 };
 export type MdastParagraph = {type: 'paragraph'; children: MdastInline[]};
+/**
+ * The attribute every fold that a phone shows closed carries (folded
+ * tables here, the widget pages' sections and long code,
+ * src/lib/sectionFold.ts), with its kind: the stylesheet's one selector
+ * for them (src/css/custom.css).
+ */
+export const PHONE_FOLD = 'data-phone-fold';
+export type PhoneFoldKind = 'table' | 'section' | 'code';
+
+/** A `<details>`' attributes: `name="value"`, then its kind of phone fold. */
+export function foldAttributes(
+  kind: PhoneFoldKind,
+  name: string,
+  value: string,
+): {type: 'mdxJsxAttribute'; name: string; value: string}[] {
+  return [
+    {type: 'mdxJsxAttribute', name, value},
+    {type: 'mdxJsxAttribute', name: PHONE_FOLD, value: kind},
+  ];
+}
+
+/**
+ * How many rows a table of `part` has, as a fold's summary says it in the
+ * page language ("12 properties", 「12 个属性」).
+ */
+export function rowsSummary(
+  locale: Locale,
+  part: WidgetFactPart,
+  count: number,
+): string {
+  return LABELS[locale].rows(part, count);
+}
+
 /** A folded table: `<details data-facts-fold><summary>…</summary><table>`. */
 export type MdastFold = {
   type: 'mdxJsxFlowElement';
