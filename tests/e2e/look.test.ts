@@ -12,7 +12,14 @@ import {test, expect, type Page, type Response} from '@playwright/test';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
 import {composite, contrastRatio, luminance} from '../../scripts/lib/contrast';
 import {PAGE_TYPES} from './pageTypes';
-import {holdRequests, url, hydrated} from './site';
+import {
+  holdRequests,
+  hydrated,
+  layoutSettled,
+  layoutShiftSince,
+  recordLayoutShifts,
+  url,
+} from './site';
 
 const LANGUAGES = [
   {lang: 'en', prefix: ''},
@@ -53,33 +60,6 @@ function geistLoaded(page: Page): Promise<boolean> {
       (font) =>
         /^"?Geist Variable"?$/.test(font.family) && font.status === 'loaded',
     ),
-  );
-}
-
-/**
- * Resolves once the page has reported no layout shift for half a second
- * (the window.layoutShifts list of the late-font test), or after 5 s.
- */
-function layoutSettled(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const shifts = (window as unknown as {layoutShifts: unknown[]})
-          .layoutShifts;
-        let count = -1;
-        let quiet = 0;
-        const deadline = performance.now() + 5000;
-        const poll = (): void => {
-          quiet = shifts.length === count ? quiet + 1 : 0;
-          count = shifts.length;
-          if (quiet >= 5 || performance.now() > deadline) {
-            resolve(null);
-          } else {
-            setTimeout(poll, 100);
-          }
-        };
-        poll();
-      }),
   );
 }
 
@@ -436,20 +416,7 @@ test.describe('web fonts arriving late', () => {
       page,
     }) => {
       await page.setViewportSize({width, height: 800});
-      await page.addInitScript(() => {
-        const shifts: {start: number; value: number}[] = [];
-        Object.assign(window, {layoutShifts: shifts});
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) {
-              shifts.push({start: entry.startTime, value: entry.value});
-            }
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await recordLayoutShifts(page);
       const moved: string[] = [];
       for (const path of FONT_LATE_PAGES) {
         await page.unroute('**/*.woff2');
@@ -465,24 +432,7 @@ test.describe('web fonts arriving late', () => {
         await fonts.release();
         await page.evaluate(() => document.fonts.ready);
         expect(await geistLoaded(page)).toBe(true);
-        // Two frames: the layout after the fonts, and its shifts reported.
-        await page.evaluate(
-          () =>
-            new Promise((resolve) =>
-              requestAnimationFrame(() => requestAnimationFrame(resolve)),
-            ),
-        );
-        const shift = await page.evaluate(
-          (since) =>
-            (
-              window as unknown as {
-                layoutShifts: {start: number; value: number}[];
-              }
-            ).layoutShifts
-              .filter((entry) => entry.start >= since)
-              .reduce((sum, entry) => sum + entry.value, 0),
-          released,
-        );
+        const shift = await layoutShiftSince(page, released);
         if (shift > FONT_LATE_MAX_SHIFT) {
           moved.push(`${path}: ${shift.toFixed(3)}`);
         }

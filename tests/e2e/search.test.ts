@@ -9,7 +9,13 @@ import {
   SEARCH_RESULT_LIMIT,
 } from '../../src/data/search';
 import {RELEVANCE} from '../searchQueries';
-import {chooseLanguage, url} from './site';
+import {
+  chooseLanguage,
+  layoutShiftSince,
+  nextFrames,
+  recordLayoutShifts,
+  url,
+} from './site';
 
 type Lang = 'en' | 'zh';
 const LABEL: Record<Lang, RegExp> = {en: /^Search\b/, zh: /^搜索文档/};
@@ -27,12 +33,7 @@ async function open(p: Page, path: string): Promise<void> {
   await p.goto(url(path));
   await p.waitForSelector('[data-platform-known="true"]', {state: 'attached'});
   // Effects (the Ctrl+K listener) have run by the second frame.
-  await p.evaluate(
-    () =>
-      new Promise((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(done)),
-      ),
-  );
+  await nextFrames(p);
 }
 
 const searchButton = (p: Page, lang: Lang) =>
@@ -478,32 +479,10 @@ test.describe('search page', () => {
     page,
   }) => {
     await page.setViewportSize(WIDTHS.mobile);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, {layoutShifts: shifts});
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-        })[]) {
-          shifts.push(entry.value);
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     await open(page, '/search?q=turtle');
     await page.waitForSelector('main a[href*="turtle"]');
-    // Two frames: the layout with the results, and its shifts reported.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(resolve)),
-        ),
-    );
-    const shift = await page.evaluate(() =>
-      (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce(
-        (sum, value) => sum + value,
-        0,
-      ),
-    );
+    const shift = await layoutShiftSince(page);
     // Before: the footer, on screen under the empty list, moved 0.57.
     expect(shift).toBeLessThanOrEqual(0.01);
   });

@@ -237,13 +237,86 @@ export async function hydrated(page: Page): Promise<void> {
 export async function hydratedTitle(page: Page): Promise<string> {
   await hydrated(page);
   // Helmet writes the head on an animation frame after React's commit.
-  await page.evaluate(
+  await nextFrames(page);
+  return page.title();
+}
+
+/** Waits two animation frames: what a change laid out has been drawn. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
     () =>
       new Promise<void>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
-  return page.title();
+}
+
+/** A layout shift the page reported: when, and how much. */
+type Shift = {start: number; value: number};
+
+/**
+ * From the next navigation on, the page records its layout shifts (those
+ * not caused by input) in `window.layoutShifts`, for layoutShiftSince and
+ * layoutSettled.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: {start: number; value: number}[] = [];
+    Object.assign(window, {layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) {
+          shifts.push({start: entry.startTime, value: entry.value});
+        }
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/**
+ * The layout shift the page has reported since `since` (its
+ * performance.now(); 0: since it started), once the current layout has
+ * been drawn and reported (nextFrames).
+ */
+export async function layoutShiftSince(page: Page, since = 0): Promise<number> {
+  await nextFrames(page);
+  return page.evaluate(
+    (from) =>
+      (window as unknown as {layoutShifts: Shift[]}).layoutShifts
+        .filter((entry) => entry.start >= from)
+        .reduce((sum, entry) => sum + entry.value, 0),
+    since,
+  );
+}
+
+/**
+ * Resolves once the page has reported no layout shift for half a second
+ * (recordLayoutShifts), or after 5 s.
+ */
+export function layoutSettled(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const shifts = (window as unknown as {layoutShifts: unknown[]})
+          .layoutShifts;
+        let count = -1;
+        let quiet = 0;
+        const deadline = performance.now() + 5000;
+        const poll = (): void => {
+          quiet = shifts.length === count ? quiet + 1 : 0;
+          count = shifts.length;
+          if (quiet >= 5 || performance.now() > deadline) {
+            resolve(null);
+          } else {
+            setTimeout(poll, 100);
+          }
+        };
+        poll();
+      }),
+  );
 }
 
 /**
