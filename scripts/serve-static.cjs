@@ -114,7 +114,18 @@ function notFoundPage(root, pathname) {
  * files get no caching header. A reload then takes the fonts from the
  * cache, as a reader's next visit does, which the web-font test relies on.
  */
-const IMMUTABLE = /^(\/zh)?\/(assets|search-parts)\/|^\/live\//;
+const IMMUTABLE_FOLDERS = [
+  // Per locale (`/assets/`, `/zh/assets/`)…
+  ...['', ...LOCALE_PREFIXES].flatMap((prefix) =>
+    ['assets', 'search-parts'].map((folder) => `${prefix}/${folder}/`),
+  ),
+  // …and once for the site.
+  '/live/',
+];
+
+function isImmutable(pathname) {
+  return IMMUTABLE_FOLDERS.some((folder) => pathname.startsWith(folder));
+}
 
 /** Types a host compresses (text formats). */
 const COMPRESSIBLE =
@@ -180,7 +191,7 @@ function startServer({
       'Content-Type': type,
       ...(!pages &&
         file &&
-        IMMUTABLE.test(pathname) && {
+        isImmutable(pathname) && {
           'Cache-Control': 'public, max-age=31536000, immutable',
         }),
       ...(gzip && {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'}),
