@@ -235,6 +235,7 @@ const config = {
     './src/plugins/prism-grammars/index.ts',
     './src/plugins/mermaid-client-only/index.ts',
     './src/plugins/font-files/index.ts',
+    './src/plugins/web-fonts/index.ts',
     './src/plugins/folder-redirects/index.ts',
     './src/plugins/breakpoints/index.ts',
     './src/plugins/no-js/index.ts',
@@ -258,6 +259,7 @@ const config = {
     './src/clientModules/pageChange.ts',
     './src/clientModules/intentPrefetch.ts',
     './src/clientModules/openTarget.ts',
+    './src/clientModules/webFonts.ts',
   ],
 
   themes: [
