@@ -19,7 +19,10 @@
  *                                        Project-Robius-China/makepad-book
  *                                        with its packages installed; see
  *                                        MAINTAINERS.md, Speed), each cold
- *                                        build of ours followed by one of its
+ *                                        build of ours followed by one of its,
+ *                                        and runs Lighthouse on its page of
+ *                                        each type beside ours (with
+ *                                        --skip-build, on its doc_build/)
  *   npm run benchmark -- --skip-build --dir old-build --out bench/old
  *
  * Figures: cold and warm build of both locales (wall time, CPU time and
@@ -80,13 +83,21 @@ const BUDGETS = {
   searchIndexKb: {en: {max: 128}, zh: {max: 154}},
 };
 
-/** One page of each type. */
+/**
+ * One page of each type; `rspress`, the Rspress book's page of that type
+ * (the same path where it has one; it has no widget reference, and its
+ * page on building a widget stands in).
+ */
 const PAGE_TYPES = [
   {type: 'home', path: '/'},
   {type: 'guide', path: '/guide/layout-system/turtle-draw-layout'},
   {type: 'API', path: '/api/Sdf2d/methods/draw/primitives/box'},
   {type: 'weekly', path: '/weekly/makepad/20250518'},
-  {type: 'widget', path: '/api/widgets/slider'},
+  {
+    type: 'widget',
+    path: '/api/widgets/slider',
+    rspress: '/guide/widget/customized-button-widget',
+  },
   {
     type: 'zh tutorial',
     path: '/zh/guide/quick-start/image-viewer-app/handling-events',
@@ -103,6 +114,9 @@ if (args.includes('--help')) {
   process.exit(0);
 }
 const LIGHTHOUSE_RUNS = Number(valueOf('--runs') ?? 3);
+/** `--rspress DIR`: the Rspress Makepad book, built and measured beside. */
+const RSPRESS_DIR =
+  valueOf('--rspress') && path.resolve(ROOT, valueOf('--rspress'));
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const median = (values) => {
@@ -251,16 +265,14 @@ function rspressBuild(dir) {
 }
 
 async function buildFigures() {
-  const rspressArg = valueOf('--rspress');
-  const rspressDir = rspressArg && path.resolve(ROOT, rspressArg);
   const pairs = Number(valueOf('--pairs') ?? 1);
   const book = [];
   const rspress = [];
   // Interleaved, so that both see the same machine.
   for (let pair = 0; pair < pairs; pair++) {
     book.push(await bookBuild('cold'));
-    if (rspressDir) {
-      rspress.push(await rspressBuild(rspressDir));
+    if (RSPRESS_DIR) {
+      rspress.push(await rspressBuild(RSPRESS_DIR));
     }
   }
   /** Wall time, CPU time and peak memory of a build (medians of `runs`). */
@@ -278,10 +290,10 @@ async function buildFigures() {
     book,
     BUDGETS.coldBuildSeconds,
   );
-  if (rspressDir) {
+  if (RSPRESS_DIR) {
     const {version} = JSON.parse(
       fs.readFileSync(
-        path.join(rspressDir, 'node_modules/@rspress/core/package.json'),
+        path.join(RSPRESS_DIR, 'node_modules/@rspress/core/package.json'),
         'utf8',
       ),
     );
@@ -861,46 +873,68 @@ async function lighthouseRun(url, device, lang) {
   }
 }
 
-async function lighthouseFigures(base) {
+/**
+ * Lighthouse mobile and desktop, median of LIGHTHOUSE_RUNS, for each page
+ * type of each site: the book, and the Rspress book when it is given
+ * (`rspressBase`), its runs interleaved with the book's so that both see
+ * the same machine.
+ */
+async function lighthouseFigures(base, rspressBase) {
+  const sites = [{label: '', base, pathOf: (type) => type.path}];
+  if (rspressBase) {
+    sites.push({
+      label: 'Rspress book: ',
+      base: rspressBase,
+      pathOf: (type) => type.rspress ?? type.path,
+    });
+  }
   for (const device of ['mobile', 'desktop']) {
-    for (const {type, path: pagePath} of PAGE_TYPES) {
-      log(`Lighthouse ${device}: ${type}, ${LIGHTHOUSE_RUNS} run(s)`);
-      const runs = [];
+    for (const pageType of PAGE_TYPES) {
+      log(`Lighthouse ${device}: ${pageType.type}, ${LIGHTHOUSE_RUNS} run(s)`);
+      const runs = sites.map(() => []);
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        runs.push(
-          await lighthouseRun(
-            `${base}${encodeURI(pagePath)}`,
-            device,
-            readerLanguage(pagePath),
-          ),
-        );
+        for (const [index, site] of sites.entries()) {
+          const pagePath = site.pathOf(pageType);
+          runs[index].push(
+            await lighthouseRun(
+              `${site.base}${encodeURI(pagePath)}`,
+              device,
+              readerLanguage(pagePath),
+            ),
+          );
+        }
       }
-      const group = `Lighthouse ${device} (median of ${LIGHTHOUSE_RUNS}): ${type}`;
-      for (const id of CATEGORIES) {
-        const budget =
-          id === 'performance'
-            ? device === 'mobile'
-              ? BUDGETS.lighthouseMobilePerformance
-              : undefined
-            : BUDGETS.lighthouseOther;
-        record(
-          group,
-          id,
-          median(runs.map((run) => run.scores[id])),
-          '',
-          budget,
-        );
-      }
-      for (const [id, label] of Object.entries(METRICS)) {
-        const value = median(runs.map((run) => run.metrics[id]));
-        record(
-          group,
-          label,
-          id === 'cumulative-layout-shift'
-            ? Math.round(value * 1000) / 1000
-            : Math.round(value),
-          id === 'cumulative-layout-shift' ? '' : 'ms',
-        );
+      const group = `Lighthouse ${device} (median of ${LIGHTHOUSE_RUNS}): ${pageType.type}`;
+      for (const [index, site] of sites.entries()) {
+        const prefix = site.label && `${site.label}${site.pathOf(pageType)}: `;
+        for (const id of CATEGORIES) {
+          const budget =
+            site.label !== ''
+              ? undefined
+              : id === 'performance'
+                ? device === 'mobile'
+                  ? BUDGETS.lighthouseMobilePerformance
+                  : undefined
+                : BUDGETS.lighthouseOther;
+          record(
+            group,
+            `${prefix}${id}`,
+            median(runs[index].map((run) => run.scores[id])),
+            '',
+            budget,
+          );
+        }
+        for (const [id, label] of Object.entries(METRICS)) {
+          const value = median(runs[index].map((run) => run.metrics[id]));
+          record(
+            group,
+            `${prefix}${label}`,
+            id === 'cumulative-layout-shift'
+              ? Math.round(value * 1000) / 1000
+              : Math.round(value),
+            id === 'cumulative-layout-shift' ? '' : 'ms',
+          );
+        }
       }
     }
   }
@@ -976,7 +1010,24 @@ async function main() {
     await searchLatencyFigures(base);
     await liveFigures(base);
     if (!args.includes('--no-lighthouse')) {
-      await lighthouseFigures(base);
+      const rspressBuildDir =
+        RSPRESS_DIR && path.join(RSPRESS_DIR, 'doc_build');
+      if (rspressBuildDir && !fs.existsSync(rspressBuildDir)) {
+        throw new Error(
+          `No Rspress build in ${rspressBuildDir}: drop --skip-build to build it.`,
+        );
+      }
+      const rspressServer =
+        rspressBuildDir &&
+        (await startServer({root: rspressBuildDir, compress: true}));
+      try {
+        await lighthouseFigures(
+          base,
+          rspressServer && `http://127.0.0.1:${rspressServer.address().port}`,
+        );
+      } finally {
+        rspressServer?.close();
+      }
     }
   } finally {
     server.close();
