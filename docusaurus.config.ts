@@ -236,6 +236,7 @@ const config = {
     './src/plugins/mermaid-client-only/index.ts',
     './src/plugins/font-files/index.ts',
     './src/plugins/web-fonts/index.ts',
+    './src/plugins/critical-css/index.ts',
     './src/plugins/folder-redirects/index.ts',
     './src/plugins/breakpoints/index.ts',
     './src/plugins/no-js/index.ts',

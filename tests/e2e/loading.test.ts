@@ -5,10 +5,13 @@
  * or once the browser is idle, after the page's load event; Prism comes
  * only with pages that show code; a diagram's Mermaid code comes when the
  * reader nears the diagram. (Pages without an Sdf2d preview load none
- * of its code: preview.test.ts.)
+ * of its code: preview.test.ts.) The first paint waits only for its
+ * frame's stylesheet, and the whole one, applied after it, changes
+ * nothing the served page shows (src/plugins/critical-css).
  */
 import {test, expect, type Page, type Request} from '@playwright/test';
-import {drawDiagrams, recordScriptTexts, url} from './site';
+import {PAGE_TYPES} from './pageTypes';
+import {drawDiagrams, holdRequests, recordScriptTexts, url} from './site';
 
 const DOC = '/guide/layout-system/turtle-draw-layout';
 const ZH_DOC = '/zh/guide/quick-start/image-viewer-app/handling-events';
@@ -161,4 +164,108 @@ test.describe('diagrams', () => {
     expect(await place.getAttribute('data-diagram')).toBe('drawn');
     expect(scripts.length).toBeGreaterThan(before);
   });
+});
+
+/** Properties of each element's computed style that the snapshot compares. */
+const DRAWN_PROPERTIES = [
+  'display',
+  'position',
+  'visibility',
+  'opacity',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'margin',
+  'padding',
+  'border',
+  'border-radius',
+  'box-shadow',
+  'transform',
+] as const;
+
+/**
+ * Every element of the page's body: its place, its box (not for a lazy
+ * image, whose box may change as it loads) and the drawn properties.
+ */
+function drawnSnapshot(page: Page): Promise<string[]> {
+  return page.evaluate((properties) => {
+    const lines: string[] = [];
+    const walk = (element: Element, where: string) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const lazy =
+        element instanceof HTMLImageElement && element.loading === 'lazy';
+      lines.push(
+        `${where} ${lazy ? '' : [box.x, box.y, box.width, box.height].map(Math.round).join(',')} ` +
+          properties.map((name) => style.getPropertyValue(name)).join(';'),
+      );
+      [...element.children].forEach((child, index) =>
+        walk(child, `${where}>${child.tagName.toLowerCase()}[${index}]`),
+      );
+    };
+    walk(document.body, 'body');
+    return lines;
+  }, DRAWN_PROPERTIES);
+}
+
+test.describe('stylesheets of the first paint', () => {
+  for (const [name, type] of Object.entries(PAGE_TYPES)) {
+    test(`${name}: only the frame's stylesheet holds the first paint, and the whole one changes nothing the served page shows`, async ({
+      page,
+    }) => {
+      const changed: string[] = [];
+      for (const [width, path] of [390, 1280].flatMap((width) =>
+        [type.paths.en, type.paths.zh].map((path) => [width, path] as const),
+      )) {
+        await page.setViewportSize({width, height: 900});
+        await page.unrouteAll();
+        // The served page as it first paints: no script has run, and only
+        // the stylesheet that holds the first paint has arrived.
+        const scripts = await holdRequests(page, '**/assets/js/**');
+        const whole = await holdRequests(page, '**/assets/css/styles.*.css');
+        // Parsed (deferred scripts, held here, would keep
+        // DOMContentLoaded back).
+        await page.goto(url(path), {waitUntil: 'commit'});
+        await page.waitForFunction(() => document.readyState !== 'loading');
+        await whole.requested;
+        const blocking = await page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="stylesheet"]')]
+            .filter((link) => link.getAttribute('media') !== 'print')
+            .map((link) => link.getAttribute('href')),
+        );
+        expect(blocking, path).toEqual([
+          expect.stringMatching(
+            /\/assets\/css\/critical-[a-z-]+\.[0-9a-f]{8}\.css$/,
+          ),
+        ]);
+        await page.waitForFunction(() =>
+          [...document.images].every(
+            (image) => image.complete || image.loading === 'lazy',
+          ),
+        );
+        const before = await drawnSnapshot(page);
+        await whole.release();
+        // Its load switches it from print to every medium.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+            (link) => link.getAttribute('media') !== 'print',
+          ),
+        );
+        const after = await drawnSnapshot(page);
+        const differences = after.filter(
+          (line, index) => line !== before[index],
+        );
+        if (differences.length > 0) {
+          changed.push(
+            `${path}: ${differences.length} elements, first ${differences[0]}`,
+          );
+        }
+        await scripts.release();
+      }
+      expect(changed).toEqual([]);
+    });
+  }
 });
