@@ -201,10 +201,28 @@ const cargoEnv = {
  */
 const PROFILE_ARGS = ['--config', 'profile.dev.package."*".opt-level=0'];
 
+/**
+ * A source file counts as changed when its contents change, not its
+ * modification time (cargo's -Zchecksum-freshness, allowed on a stable
+ * cargo by RUSTC_BOOTSTRAP=1 above). A clone gives every listing new
+ * times: by time, each clean clone (CI's) rebuilt all 81 crates and their
+ * runners; by contents, a clone at a path checked before rebuilds only the
+ * crates it changed. Every build of this target folder passes it: the
+ * switch between the two counts every local crate as changed once,
+ * Makepad's (path crates of the kit) included.
+ */
+const FRESHNESS_ARGS = ['-Zchecksum-freshness'];
+
 function cargoBuild(dir, extraArgs) {
   const result = spawnSync(
     'cargo',
-    ['build', '--message-format=json', ...PROFILE_ARGS, ...extraArgs],
+    [
+      'build',
+      '--message-format=json',
+      ...FRESHNESS_ARGS,
+      ...PROFILE_ARGS,
+      ...extraArgs,
+    ],
     {cwd: dir, env: cargoEnv, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
   );
   return result;
