@@ -1,6 +1,6 @@
 import {
   canMatch,
-  criticalCss,
+  criticalCssOf,
   emptyInventory,
   frameOf,
   selectorNeeds,
@@ -86,7 +86,7 @@ describe('takeInventory and canMatch', () => {
   });
 });
 
-describe('criticalCss', () => {
+describe('criticalCssOf', () => {
   const css = [
     ':root{--c:red}',
     '@font-face{font-family:X;src:url(x.woff2)}',
@@ -103,7 +103,7 @@ describe('criticalCss', () => {
   );
 
   it('keeps what the page can use, in the same order', () => {
-    expect(criticalCss(css, page)).toBe(
+    expect(criticalCssOf(css)(page)).toBe(
       [
         ':root{--c:red}',
         '@font-face{font-family:X;src:url(x.woff2)}',
@@ -120,7 +120,16 @@ describe('criticalCss', () => {
     const everything = inventoryOf(
       '<html><nav class="navbar menu brand"></nav></html>',
     );
-    expect(criticalCss(css, everything)).toBe(css);
+    expect(criticalCssOf(css)(everything)).toBe(css);
+  });
+  it('cuts one parse for several inventories, each from the whole', () => {
+    const cut = criticalCssOf(css);
+    const narrow = cut(page);
+    const everything = inventoryOf(
+      '<html><nav class="navbar menu brand"></nav></html>',
+    );
+    expect(cut(everything)).toBe(css);
+    expect(cut(page)).toBe(narrow);
   });
 });
 

@@ -130,33 +130,45 @@ function isKeyframe(rule: Rule): boolean {
 }
 
 /**
- * The stylesheet for pages with `inventory`: `css` without the rules none
- * of whose selectors can match, and without the at-rules left empty.
+ * The stylesheets cut from `css`: given the inventory of some pages, `css`
+ * without the rules none of whose selectors can match them, and without
+ * the at-rules left empty. `css` and its selectors are parsed once, for
+ * every inventory it is cut for.
  */
-export function criticalCss(css: string, inventory: Inventory): string {
+export function criticalCssOf(css: string): (inventory: Inventory) => string {
   const root: Root = postcss.parse(css);
+  /** Each rule's needs, in the order walkRules meets the rules. */
+  const ruleNeeds: SelectorNeeds[][] = [];
   root.walkRules((rule) => {
-    if (isKeyframe(rule)) {
-      return;
-    }
-    if (
-      !selectorNeeds(rule.selector).some((needs) => canMatch(needs, inventory))
-    ) {
-      rule.remove();
+    if (!isKeyframe(rule)) {
+      ruleNeeds.push(selectorNeeds(rule.selector));
     }
   });
-  // Inner at-rules first (walk order is outer first): an @media left
-  // empty by an emptied @supports inside it goes too.
-  const atRules: AtRule[] = [];
-  root.walkAtRules((atRule) => {
-    atRules.push(atRule);
-  });
-  for (const atRule of atRules.reverse()) {
-    if (atRule.nodes !== undefined && atRule.nodes.length === 0) {
-      atRule.remove();
+  return (inventory) => {
+    const cut = root.clone();
+    let index = 0;
+    cut.walkRules((rule) => {
+      if (isKeyframe(rule)) {
+        return;
+      }
+      const needs = ruleNeeds[index++]!;
+      if (!needs.some((selector) => canMatch(selector, inventory))) {
+        rule.remove();
+      }
+    });
+    // Inner at-rules first (walk order is outer first): an @media left
+    // empty by an emptied @supports inside it goes too.
+    const atRules: AtRule[] = [];
+    cut.walkAtRules((atRule) => {
+      atRules.push(atRule);
+    });
+    for (const atRule of atRules.reverse()) {
+      if (atRule.nodes !== undefined && atRule.nodes.length === 0) {
+        atRule.remove();
+      }
     }
-  }
-  return root.toString();
+    return cut.toString();
+  };
 }
 
 /**

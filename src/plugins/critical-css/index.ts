@@ -16,7 +16,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {LOCALE_CONFIGS} from '../../data/site';
 import {
-  criticalCss,
+  criticalCssOf,
   emptyInventory,
   frameOf,
   STYLESHEET_LINK,
@@ -88,7 +88,8 @@ export default function criticalCssPlugin(): Plugin {
         takeInventory(html, frame.inventory);
         frame.pages.push({file, html, link: match[0], href: match[1]!});
       }
-      const fullCss = new Map<string, string>();
+      /** Each stylesheet's cutter, made once (its parse) for every frame. */
+      const cutters = new Map<string, (inventory: Inventory) => string>();
       for (const [frameName, {pages, inventory}] of frames) {
         // Pages of one build link one stylesheet; each is split on its own.
         const byHref = new Map<string, StyledPage[]>();
@@ -97,10 +98,13 @@ export default function criticalCssPlugin(): Plugin {
         }
         for (const [href, linking] of byHref) {
           const fullFile = path.join(outDir, href.slice(baseUrl.length));
-          if (!fullCss.has(fullFile)) {
-            fullCss.set(fullFile, await fs.readFile(fullFile, 'utf8'));
+          if (!cutters.has(fullFile)) {
+            cutters.set(
+              fullFile,
+              criticalCssOf(await fs.readFile(fullFile, 'utf8')),
+            );
           }
-          const css = criticalCss(fullCss.get(fullFile)!, inventory);
+          const css = cutters.get(fullFile)!(inventory);
           const hash = createHash('sha256')
             .update(css)
             .digest('hex')
