@@ -12,16 +12,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {LOCALES} from '../../src/data/site';
+import {noJsStyles} from '../../src/lib/noJsStyles';
 import {BUILD_DIR, localeDir} from './builtSearch';
 
-/** The `<link rel="stylesheet">` tags of a page: href and media. */
-function stylesheetLinks(html: string): {href: string; media?: string}[] {
-  return [
-    ...html.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g),
-  ].map(([, href = '', rest = '']) => ({
-    href,
-    media: /media="([^"]+)"/.exec(rest)?.[1],
-  }));
+/** The no-JavaScript stylesheet (src/plugins/no-js), a name of its own. */
+const NO_JS_SHEET = /\/assets\/css\/no-js\.[0-9a-f]{8}\.css$/;
+
+/**
+ * The `<link rel="stylesheet">` tags of a page: href and media. Without
+ * `noJs`, the no-JavaScript stylesheet is left out.
+ */
+function stylesheetLinks(
+  html: string,
+  {noJs = false} = {},
+): {href: string; media?: string}[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g)]
+    .map(([, href = '', rest = '']) => ({
+      href,
+      media: /media="([^"]+)"/.exec(rest)?.[1],
+    }))
+    .filter((link) => noJs || !NO_JS_SHEET.test(link.href));
 }
 
 const read = (sheet: string) =>
@@ -79,3 +89,29 @@ it.each(LOCALES)('links stylesheets without inlined fonts (%s)', (locale) => {
     expect(css).toMatch(/url\([^)]*geist-mono[^)]*\.woff2\)/);
   }
 });
+
+it.each(LOCALES)(
+  'links the no-JavaScript rules from a <noscript>, before the stylesheets, instead of holding them (%s)',
+  (locale) => {
+    const dir = localeDir(locale);
+    for (const file of [
+      'index.html',
+      'guide/start/introduction/index.html',
+      'weekly/index.html',
+    ]) {
+      const html = fs.readFileSync(path.join(dir, file), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toContain('<style>');
+      const links = stylesheetLinks(head, {noJs: true});
+      // First, so the cascade is as it was when the rules were inline.
+      expect(links[0]!.href).toMatch(NO_JS_SHEET);
+      expect(links[0]!.href.startsWith(locale === 'en' ? '/' : '/zh/')).toBe(
+        true,
+      );
+      expect(head).toContain(
+        `<noscript><link rel="stylesheet" href="${links[0]!.href}"></noscript>`,
+      );
+      expect(read(links[0]!.href)).toBe(noJsStyles());
+    }
+  },
+);

@@ -197,7 +197,7 @@ export function frameOf(html: string): string {
 
 /** The one stylesheet link Docusaurus writes in a page's `<head>`. */
 export const STYLESHEET_LINK =
-  /<link rel="stylesheet" href="([^"]+\.css)"\s*\/?>/;
+  /<link rel="stylesheet" href="([^"]*\/assets\/css\/styles\.[0-9a-f]+\.css)"\s*\/?>/;
 
 /**
  * The links that replace the page's stylesheet link: the frame's

@@ -2,17 +2,27 @@
  * @jest-environment node
  */
 import {LOCALE_REDIRECT_STORAGE_KEY} from '../../data/site';
+import {minifyScript} from '../minifyScript';
 import {arrivalScript} from './index';
 
-const script = (currentLocale: string) =>
+const written = (currentLocale: string) =>
   arrivalScript({
     currentLocale,
     locales: ['en', 'zh'],
     baseUrlOf: (locale) => (locale === 'en' ? '/' : `/${locale}/`),
   });
 
+/** The script of each locale as pages ship it (minified), filled before the tests. */
+const shipped = new Map<string, string>();
+beforeAll(async () => {
+  for (const locale of ['en', 'zh']) {
+    shipped.set(locale, await minifyScript(written(locale)));
+  }
+});
+
 /** Runs the inline script against a stand-in browser; returns where it went. */
 function arrive(
+  script: (currentLocale: string) => string,
   currentLocale: string,
   href: string,
   languages: string[],
@@ -55,9 +65,12 @@ function arrive(
   };
 }
 
-describe('the locale redirect script', () => {
+describe.each([
+  ['as written', written],
+  ['minified, as pages ship it', (locale: string) => shipped.get(locale)!],
+])('the locale redirect script, %s', (_form, script) => {
   it('replaces a first visit by the twin page, query and hash kept, hidden meanwhile', () => {
-    expect(arrive('en', '/api/commands?x=1#flags', ['zh-CN'])).toEqual({
+    expect(arrive(script, 'en', '/api/commands?x=1#flags', ['zh-CN'])).toEqual({
       replaced: '/zh/api/commands?x=1#flags',
       hidden: true,
       stored: '1',
@@ -65,12 +78,14 @@ describe('the locale redirect script', () => {
   });
 
   it('stays, visible, on a page without a twin, and on the reader’s language', () => {
-    expect(arrive('en', '/examples/image_viewer_app', ['zh-CN'])).toEqual({
+    expect(
+      arrive(script, 'en', '/examples/image_viewer_app', ['zh-CN']),
+    ).toEqual({
       replaced: undefined,
       hidden: false,
       stored: '1',
     });
-    expect(arrive('zh', '/zh/api/commands', ['zh-CN']).replaced).toBe(
+    expect(arrive(script, 'zh', '/zh/api/commands', ['zh-CN']).replaced).toBe(
       undefined,
     );
   });

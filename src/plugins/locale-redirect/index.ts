@@ -13,6 +13,7 @@ import {
 } from '../../data/site';
 import {arrivalRedirect, type ArrivalData} from '../../lib/arrivalRedirect';
 import {localeConfigOf} from '../../lib/localeConfig';
+import {minifyScript} from '../minifyScript';
 
 /** If the navigation to the twin fails, the page shows again after this. */
 const UNHIDE_AFTER_MS = 3000;
@@ -58,12 +59,16 @@ export function arrivalScript({
 })();`;
 }
 
-export default function localeRedirectPlugin({i18n}: LoadContext): Plugin {
-  const script = arrivalScript({
-    currentLocale: i18n.currentLocale,
-    locales: i18n.locales,
-    baseUrlOf: (locale) => localeConfigOf(i18n, locale).baseUrl,
-  });
+export default async function localeRedirectPlugin({
+  i18n,
+}: LoadContext): Promise<Plugin> {
+  const script = await minifyScript(
+    arrivalScript({
+      currentLocale: i18n.currentLocale,
+      locales: i18n.locales,
+      baseUrlOf: (locale) => localeConfigOf(i18n, locale).baseUrl,
+    }),
+  );
   return {
     name: 'makepad-book-locale-redirect',
     injectHtmlTags() {
