@@ -149,6 +149,44 @@ for (const t of LANGUAGES) {
       });
     }
 
+    // The navbar's icons are references to static/img/theme-icons.svg
+    // (src/components/SpriteIcon), not inline path data: each one shown
+    // must be drawn from that file, in the colour of the text around it.
+    test('draws the language and appearance icons from the sprite file in each theme', async ({
+      page,
+    }) => {
+      for (const theme of THEMES) {
+        await open(page, `${t.prefix}/`, 1280, theme);
+        const icons = page.locator('.navbar__inner svg:has(> use)');
+        await expect
+          .poll(() =>
+            icons.evaluateAll((svgs) =>
+              svgs
+                .filter((svg) => svg.getBoundingClientRect().width > 0)
+                .map((svg) => {
+                  const use = svg.querySelector('use')!;
+                  const box = use.getBBox();
+                  const style = getComputedStyle(svg);
+                  return {
+                    icon: use.getAttribute('href')!.split('#')[1],
+                    drawn: box.width > 10 && box.height > 10,
+                    colour:
+                      style.color ===
+                      getComputedStyle(svg.parentElement!).color,
+                  };
+                }),
+            ),
+          )
+          .toEqual(
+            ['language', `${theme}-mode`].map((icon) => ({
+              icon,
+              drawn: true,
+              colour: true,
+            })),
+          );
+      }
+    });
+
     test('gives the footer the palette of each theme', async ({page}) => {
       const footers: string[] = [];
       for (const theme of THEMES) {
