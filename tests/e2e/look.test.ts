@@ -1,6 +1,7 @@
 /**
  * The site's look (CONTRIBUTING.md, Look) in Chromium, in both languages and
- * both themes: the hero's buttons and the footer follow the theme, table
+ * both themes: the hero's buttons and the footer follow the theme, the
+ * navbar's icons are drawn from the sprite file, table
  * headers line up with their columns, crate names in tables stay whole
  * while long code values and signatures still fit, a table that scrolls
  * sideways takes the keyboard focus, the home grid and the weekly column
@@ -124,10 +125,40 @@ function gaps(page: Page, selector: string): Promise<[number, number]> {
 for (const t of LANGUAGES) {
   test.describe(`look (${t.lang})`, () => {
     for (const theme of THEMES) {
-      test(`draws the secondary hero buttons as quiet buttons of the ${theme} theme`, async ({
+      // The same load also reads the navbar's icons, which are references
+      // to static/img/theme-icons.svg (src/components/SpriteIcon), not
+      // inline path data: each one shown must be drawn from that file, in
+      // the colour of the text around it.
+      test(`draws the secondary hero buttons as quiet buttons and the navbar icons from the sprite file in the ${theme} theme`, async ({
         page,
       }) => {
         await open(page, `${t.prefix}/`, 1280, theme);
+        const icons = page.locator('.navbar__inner svg:has(> use)');
+        await expect
+          .poll(() =>
+            icons.evaluateAll((svgs) =>
+              svgs
+                .filter((svg) => svg.getBoundingClientRect().width > 0)
+                .map((svg) => {
+                  const use = svg.querySelector('use')!;
+                  const box = use.getBBox();
+                  return {
+                    icon: use.getAttribute('href')!.split('#')[1],
+                    drawn: box.width > 10 && box.height > 10,
+                    colour:
+                      getComputedStyle(svg).color ===
+                      getComputedStyle(svg.parentElement!).color,
+                  };
+                }),
+            ),
+          )
+          .toEqual(
+            ['language', `${theme}-mode`].map((icon) => ({
+              icon,
+              drawn: true,
+              colour: true,
+            })),
+          );
         const background = await pageBackground(page);
         const buttons = page.locator('[data-action-theme="alt"]');
         expect(await buttons.count()).toBe(2);
@@ -148,44 +179,6 @@ for (const t of LANGUAGES) {
         }
       });
     }
-
-    // The navbar's icons are references to static/img/theme-icons.svg
-    // (src/components/SpriteIcon), not inline path data: each one shown
-    // must be drawn from that file, in the colour of the text around it.
-    test('draws the language and appearance icons from the sprite file in each theme', async ({
-      page,
-    }) => {
-      for (const theme of THEMES) {
-        await open(page, `${t.prefix}/`, 1280, theme);
-        const icons = page.locator('.navbar__inner svg:has(> use)');
-        await expect
-          .poll(() =>
-            icons.evaluateAll((svgs) =>
-              svgs
-                .filter((svg) => svg.getBoundingClientRect().width > 0)
-                .map((svg) => {
-                  const use = svg.querySelector('use')!;
-                  const box = use.getBBox();
-                  const style = getComputedStyle(svg);
-                  return {
-                    icon: use.getAttribute('href')!.split('#')[1],
-                    drawn: box.width > 10 && box.height > 10,
-                    colour:
-                      style.color ===
-                      getComputedStyle(svg.parentElement!).color,
-                  };
-                }),
-            ),
-          )
-          .toEqual(
-            ['language', `${theme}-mode`].map((icon) => ({
-              icon,
-              drawn: true,
-              colour: true,
-            })),
-          );
-      }
-    });
 
     test('gives the footer the palette of each theme', async ({page}) => {
       const footers: string[] = [];
