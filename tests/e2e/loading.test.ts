@@ -246,6 +246,15 @@ test.describe('stylesheets of the first paint', () => {
             (image) => image.complete || image.loading === 'lazy',
           ),
         );
+        // Icons of the sprite file (src/components/SpriteIcon), like
+        // images, have their box once the file has arrived.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('svg > use')].every(
+            (use) =>
+              use.parentElement!.getClientRects().length === 0 ||
+              (use as SVGUseElement).getBBox().width > 0,
+          ),
+        );
         const before = await drawnSnapshot(page);
         await whole.release();
         // Its load switches it from print to every medium.
