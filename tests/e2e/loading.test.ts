@@ -7,11 +7,20 @@
  * reader nears the diagram. (Pages without an Sdf2d preview load none
  * of its code: preview.test.ts.) The first paint waits only for its
  * frame's stylesheet, and the whole one, applied after it, changes
- * nothing the served page shows (src/plugins/critical-css).
+ * nothing the served page shows (src/plugins/critical-css). Code blocks of
+ * a dark page are dark before the page hydrates (src/lib/codeColours.ts).
  */
 import {test, expect, type Page, type Request} from '@playwright/test';
+import {CODE_THEME_DARK} from '../../src/data/codeThemes';
+import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
 import {PAGE_TYPES} from './pageTypes';
-import {drawDiagrams, holdRequests, recordScriptTexts, url} from './site';
+import {
+  drawDiagrams,
+  holdRequests,
+  hydrated,
+  recordScriptTexts,
+  url,
+} from './site';
 
 const DOC = '/guide/layout-system/turtle-draw-layout';
 const ZH_DOC = '/zh/guide/quick-start/image-viewer-app/handling-events';
@@ -141,6 +150,69 @@ test.describe('Prism', () => {
       await page.locator('pre code .token.keyword').count(),
     ).toBeGreaterThan(0);
   });
+});
+
+test.describe('code blocks of a dark page', () => {
+  /** Every code block's drawn colours: block, lines and tokens. */
+  const codeColours = (page: Page) =>
+    page.locator('.theme-code-block').evaluateAll((blocks) =>
+      blocks.map((block) => {
+        const pre = getComputedStyle(block.querySelector('pre')!);
+        return [
+          `${pre.backgroundColor} ${pre.color}`,
+          ...[...block.querySelectorAll('.token-line, .token')].map(
+            (element) => {
+              const style = getComputedStyle(element);
+              return `${style.color} ${style.fontStyle}`;
+            },
+          ),
+        ].join('|');
+      }),
+    );
+
+  // Rust (with lifetimes, macros, attributes), TOML and shell.
+  for (const path of [DOC, ZH_DOC, '/contribute/dev-setup', '/api/commands']) {
+    test(`are drawn in the dark theme before ${path} hydrates, as after`, async ({
+      page,
+    }) => {
+      await page.addInitScript(({key}) => localStorage.setItem(key, 'dark'), {
+        key: THEME_STORAGE_KEY,
+      });
+      const scripts = await holdRequests(page, '**/assets/js/**');
+      // The load event waits for the held scripts: wait for the parse and
+      // the frame's stylesheet instead.
+      await page.goto(url(path), {waitUntil: 'commit'});
+      await scripts.requested;
+      await page.waitForFunction(
+        () =>
+          document.readyState !== 'loading' &&
+          [...document.styleSheets].some((sheet) =>
+            sheet.href?.includes('/assets/css/critical-'),
+          ),
+      );
+      const before = await codeColours(page);
+      expect(before.length).toBeGreaterThan(0);
+      // Not yet drawn again by React: still the server's light markup.
+      expect(
+        await page.locator('.theme-code-block').first().getAttribute('style'),
+      ).toContain('--prism-background-color:#');
+      expect(before[0]).toMatch(/^rgb\(40, 42, 54\) /);
+      await scripts.release();
+      await hydrated(page);
+      await page.waitForFunction(
+        (background) =>
+          [
+            ...document.querySelectorAll<HTMLElement>('.theme-code-block'),
+          ].every(
+            (block) =>
+              block.style.getPropertyValue('--prism-background-color') ===
+              background,
+          ),
+        String(CODE_THEME_DARK.plain.backgroundColor),
+      );
+      expect(await codeColours(page)).toEqual(before);
+    });
+  }
 });
 
 test.describe('diagrams', () => {

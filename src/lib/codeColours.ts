@@ -1,0 +1,98 @@
+/**
+ * Code blocks in the dark theme before the page has hydrated
+ * (CONTRIBUTING.md, Code blocks). The server renders every code block with
+ * the light Prism theme as inline styles, since it cannot know the reader's
+ * theme; React draws them again in the dark theme only once the page has
+ * hydrated, 2–3 s after the first paint on a phone. Until then a dark page
+ * showed light code blocks.
+ *
+ * These rules give such a block the dark theme's colours. They select only
+ * a block still drawn with the light theme (its container's inline
+ * `--prism-background-color` is the light one, as the server writes it) on
+ * a dark page, so they stop applying the moment React draws it again, and
+ * `!important` beats the inline light styles meanwhile. tests/e2e/
+ * loading.test.ts checks that the colours before hydration are those React
+ * draws after it.
+ */
+import type {PrismTheme} from 'prism-react-renderer';
+
+type Style = Record<string, string | number | undefined>;
+
+/** A Prism style key as a CSS property (fontStyle → font-style). */
+const cssProperty = (key: string): string =>
+  key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Each token type's style, merged in the theme's order as Prism does. */
+export function styleOfTypes(theme: PrismTheme): Map<string, Style> {
+  const styles = new Map<string, Style>();
+  for (const entry of theme.styles) {
+    if (entry.languages !== undefined) {
+      throw new Error('code colours: styles limited to languages are unknown');
+    }
+    for (const type of entry.types) {
+      styles.set(type, {...styles.get(type), ...(entry.style as Style)});
+    }
+  }
+  return styles;
+}
+
+/**
+ * The value a token takes in `dark` for a property a light style sets: the
+ * dark text colour, or the property's initial value.
+ */
+function unset(property: string, dark: PrismTheme): string {
+  if (property === 'color') {
+    return String(dark.plain.color);
+  }
+  if (property === 'opacity') {
+    return '1';
+  }
+  return property === 'textDecorationLine' || property === 'textDecoration'
+    ? 'none'
+    : 'normal';
+}
+
+const declarations = (style: Style): string =>
+  Object.entries(style)
+    .map(([key, value]) => `${cssProperty(key)}: ${value} !important;`)
+    .join(' ');
+
+/** The stylesheet (src/plugins/code-colours adds it to the site's). */
+export function preHydrationCodeCss(
+  light: PrismTheme,
+  dark: PrismTheme,
+): string {
+  const block = `[data-theme='dark'] .theme-code-block[style*='--prism-background-color:${light.plain.backgroundColor}']`;
+  const lightTypes = styleOfTypes(light);
+  const darkTypes = styleOfTypes(dark);
+  const rules = [
+    `${block} { ${declarations({
+      '--prism-color': dark.plain.color,
+      '--prism-background-color': dark.plain.backgroundColor,
+    })} }`,
+    `${block} pre { ${declarations({
+      color: dark.plain.color,
+      backgroundColor: dark.plain.backgroundColor,
+    })} }`,
+    `${block} .token-line { ${declarations({color: dark.plain.color})} }`,
+  ];
+  // Every token starts from the dark text, undoing what the light styles
+  // set (its colour, italics…); then the dark styles of its types apply,
+  // as Prism merges them.
+  const reset: Style = {};
+  for (const style of lightTypes.values()) {
+    for (const key of Object.keys(style)) {
+      reset[key] = unset(key, dark);
+    }
+  }
+  rules.push(`${block} .token { ${declarations(reset)} }`);
+  for (const [type, style] of darkTypes) {
+    // A token of several types takes the style of its last type first
+    // (the innermost: 'attribute attr-name string' is a string), as Prism
+    // does; its class list ends with that type.
+    rules.push(
+      `${block} .token.${type}, ${block} .token.${type}[class$=' ${type}'] { ${declarations(style)} }`,
+    );
+  }
+  return `${rules.join('\n')}\n`;
+}
