@@ -459,24 +459,13 @@ const FIRST_ROUND_TRIP_BODY_BYTES = 14_600 - 240;
 function htmlRoundTripFigures() {
   for (const [locale, root] of LOCALE_BUILDS) {
     // Not pages: assets, pictures, the live examples' hosts, search files,
-    // and the other locale's build inside the default one's.
-    const skipped = new Set(
-      ['assets', 'img', 'live', 'search-parts', 'zh'].map((name) =>
-        path.join(root, name),
-      ),
-    );
-    const sizes = [];
-    const walk = (dir) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (!skipped.has(full)) walk(full);
-        } else if (entry.name === 'index.html') {
-          sizes.push(zlib.gzipSync(fs.readFileSync(full)).length);
-        }
-      }
-    };
-    walk(root);
+    // and the other locales' builds inside this one's.
+    const otherLocales = LOCALE_BUILDS.map(([, dir]) =>
+      path.relative(root, dir),
+    ).filter((dir) => dir !== '' && !dir.startsWith('..'));
+    const sizes = gzipSizesUnder(root, /^index\.html$/, {
+      skip: ['assets', 'img', 'live', 'search-parts', ...otherLocales],
+    });
     const fit = sizes.filter((size) => size <= FIRST_ROUND_TRIP_BODY_BYTES);
     const group = 'HTML and the first round trip';
     record(
@@ -760,14 +749,21 @@ async function searchLatencyFigures(base) {
 
 // --------------------------------------------------------- search index
 
-/** Gzip sizes of the files of a folder (none when it is missing). */
-function gzipSizesUnder(dir, pattern) {
+/**
+ * Gzip sizes of the files of a folder whose names match `pattern` (none
+ * when it is missing), leaving out its subfolders named in `skip`.
+ */
+function gzipSizesUnder(dir, pattern, {skip = []} = {}) {
   if (!fs.existsSync(dir)) {
     return [];
   }
   return fs
     .readdirSync(dir, {recursive: true})
-    .filter((name) => pattern.test(path.basename(name)))
+    .filter(
+      (name) =>
+        pattern.test(path.basename(name)) &&
+        !skip.includes(name.split(path.sep)[0]),
+    )
     .map((name) => zlib.gzipSync(fs.readFileSync(path.join(dir, name))).length);
 }
 

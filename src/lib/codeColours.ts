@@ -14,7 +14,7 @@
  * loading.test.ts checks that the colours before hydration are those React
  * draws after it.
  */
-import type {PrismTheme} from 'prism-react-renderer';
+import type {PrismTheme, PrismThemeEntry} from 'prism-react-renderer';
 
 type Style = Record<string, string | number | undefined>;
 
@@ -22,15 +22,19 @@ type Style = Record<string, string | number | undefined>;
 const cssProperty = (key: string): string =>
   key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Each token type's style, merged in the theme's order as Prism does. */
-export function styleOfTypes(theme: PrismTheme): Map<string, Style> {
-  const styles = new Map<string, Style>();
+/**
+ * Each token type's style, merged in the theme's order, a later entry
+ * winning, as prism-react-renderer reads a theme (the shader editor's
+ * colours come from it too: src/lib/shaderEditor/highlight.ts).
+ */
+export function styleOfTypes(theme: PrismTheme): Map<string, PrismThemeEntry> {
+  const styles = new Map<string, PrismThemeEntry>();
   for (const entry of theme.styles) {
     if (entry.languages !== undefined) {
       throw new Error('code colours: styles limited to languages are unknown');
     }
     for (const type of entry.types) {
-      styles.set(type, {...styles.get(type), ...(entry.style as Style)});
+      styles.set(type, {...styles.get(type), ...entry.style});
     }
   }
   return styles;

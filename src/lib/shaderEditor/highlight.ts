@@ -7,6 +7,7 @@
  */
 import {tags, type Tag} from '@lezer/highlight';
 import type {PrismTheme} from 'prism-react-renderer';
+import {styleOfTypes} from '../codeColours';
 
 /** Editor tag → Prism token type. */
 export const PRISM_TYPE_OF_TAG: readonly (readonly [Tag, string])[] = [
@@ -32,18 +33,13 @@ export type TokenStyle = {
 
 /**
  * The style Prism gives a token type in `theme`: the theme's entries for
- * it merged in order, a later entry winning (as prism-react-renderer
- * reads a theme); the plain colour when no entry names the type.
+ * it merged in order (styleOfTypes, as prism-react-renderer reads a
+ * theme); the plain colour when no entry names the type.
  */
 export function prismStyle(theme: PrismTheme, type: string): TokenStyle {
-  let color = theme.plain.color;
-  let fontStyle: string | undefined;
-  for (const {types, style} of theme.styles) {
-    if (types.includes(type)) {
-      color = style.color ?? color;
-      fontStyle = style.fontStyle ?? fontStyle;
-    }
-  }
+  const style = styleOfTypes(theme).get(type);
+  const color = style?.color ?? theme.plain.color;
+  const fontStyle = style?.fontStyle;
   return fontStyle === undefined ? {color} : {color, fontStyle};
 }
 

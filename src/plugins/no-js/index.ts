@@ -15,7 +15,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {noJsStyles} from '../../lib/noJsStyles';
 
 /** The stylesheet's path under the build folder of a locale. */
-export function noJsStylesheetPath(css: string): string {
+function noJsStylesheetPath(css: string): string {
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
   return `assets/css/no-js.${hash}.css`;
 }
