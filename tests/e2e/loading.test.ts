@@ -327,6 +327,9 @@ test.describe('stylesheets of the first paint', () => {
               (use as SVGUseElement).getBBox().width > 0,
           ),
         );
+        // Faces the page has asked for are in use (the local fallback face
+        // loads too, later on a busy machine): text has its final width.
+        await page.evaluate(() => document.fonts.ready);
         const before = await drawnSnapshot(page);
         await whole.release();
         // Its load switches it from print to every medium.
@@ -335,6 +338,7 @@ test.describe('stylesheets of the first paint', () => {
             (link) => link.getAttribute('media') !== 'print',
           ),
         );
+        await page.evaluate(() => document.fonts.ready);
         const after = await drawnSnapshot(page);
         const differences = after.filter(
           (line, index) => line !== before[index],
