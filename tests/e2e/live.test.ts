@@ -186,62 +186,65 @@ async function shot(frame: Locator): Promise<Buffer> {
   return frame.screenshot({animations: 'allow'});
 }
 
-test.describe('the first frame of every live example', () => {
-  for (const example of EXAMPLES) {
-    test(`${example}: Run it starts the widget, drawn as its picture`, async ({
-      page,
-    }) => {
-      const figure = await openExample(page, example);
-      const picture = figure.locator('img');
-      const expected = decodePng(
-        fs.readFileSync(path.join(PICTURES, `${example}.png`)),
-      );
-      const box = await picture.boundingBox();
-      expect(box && Math.round(box.width)).toBe(expected.width);
-      const frame = await run(figure);
-      const frameBox = (await frame.boundingBox())!;
-      expect([frameBox.width, frameBox.height]).toEqual([
-        expected.width,
-        expected.height,
-      ]);
-      // The column may put the frame at a fraction of a pixel: the
-      // picture's own size, from the nearest whole pixel.
-      const actual = decodePng(
-        await page.screenshot({
-          animations: 'allow',
-          clip: {
-            x: Math.round(frameBox.x),
-            y: Math.round(frameBox.y),
-            width: expected.width,
-            height: expected.height,
-          },
-        }),
-      );
-      // Something was drawn: not one colour over the whole frame.
-      const first = actual.data.subarray(0, 3).join();
-      const colours = new Set<string>();
-      for (let i = 0; i < actual.data.length && colours.size < 8; i += 3 * 97) {
-        colours.add(actual.data.subarray(i, i + 3).join());
-      }
-      expect(colours.size, `frame of ${example} is blank (${first})`).toBe(8);
-      if (!(example in NOT_COMPARED)) {
-        const share = SHARE_FLOORS[example] ?? LIVE_TOLERANCE.share;
-        const result = comparePictures(expected, matchTones(expected, actual), {
-          ...LIVE_TOLERANCE,
-          share,
-        });
-        test.info().annotations.push({
-          type: 'share',
-          description: `${example}: ${result.share.toFixed(4)}`,
-        });
-        expect(
-          result.share,
-          `${example}: ${result.mismatched} pixels differ (largest ${result.maxDifference})`,
-        ).toBeGreaterThanOrEqual(share);
-      }
-    });
+/**
+ * Checks the frame's first picture against the native one (LIVE_TOLERANCE,
+ * SHARE_FLOORS, NOT_COMPARED): the frame has the picture's size and is
+ * not blank, and its pixels match.
+ */
+async function firstFrameMatches(
+  page: Page,
+  figure: Locator,
+  example: string,
+): Promise<Locator> {
+  const picture = figure.locator('img');
+  const expected = decodePng(
+    fs.readFileSync(path.join(PICTURES, `${example}.png`)),
+  );
+  const box = await picture.boundingBox();
+  expect(box && Math.round(box.width)).toBe(expected.width);
+  const frame = await run(figure);
+  const frameBox = (await frame.boundingBox())!;
+  expect([frameBox.width, frameBox.height]).toEqual([
+    expected.width,
+    expected.height,
+  ]);
+  // The column may put the frame at a fraction of a pixel: the
+  // picture's own size, from the nearest whole pixel.
+  const actual = decodePng(
+    await page.screenshot({
+      animations: 'allow',
+      clip: {
+        x: Math.round(frameBox.x),
+        y: Math.round(frameBox.y),
+        width: expected.width,
+        height: expected.height,
+      },
+    }),
+  );
+  // Something was drawn: not one colour over the whole frame.
+  const first = actual.data.subarray(0, 3).join();
+  const colours = new Set<string>();
+  for (let i = 0; i < actual.data.length && colours.size < 8; i += 3 * 97) {
+    colours.add(actual.data.subarray(i, i + 3).join());
   }
-});
+  expect(colours.size, `frame of ${example} is blank (${first})`).toBe(8);
+  if (!(example in NOT_COMPARED)) {
+    const share = SHARE_FLOORS[example] ?? LIVE_TOLERANCE.share;
+    const result = comparePictures(expected, matchTones(expected, actual), {
+      ...LIVE_TOLERANCE,
+      share,
+    });
+    test.info().annotations.push({
+      type: 'share',
+      description: `${example}: ${result.share.toFixed(4)}`,
+    });
+    expect(
+      result.share,
+      `${example}: ${result.mismatched} pixels differ (largest ${result.maxDifference})`,
+    ).toBeGreaterThanOrEqual(share);
+  }
+  return frame;
+}
 
 /** A point in the example, in its logical pixels (the frame's CSS pixels). */
 type Point = [number, number];
@@ -358,14 +361,21 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
-test.describe('a reader uses the live widgets', () => {
-  for (const {example, does, act, status} of INTERACTIONS) {
-    test(`${example}: the reader ${does}, and the example answers`, async ({
-      page,
-    }) => {
-      const lines = galleryLog(page);
-      const figure = await openExample(page, example);
-      const frame = await run(figure);
+/**
+ * What a reader does next in a running example, after its first frame was
+ * checked, in the same page (one start of the example instead of one per
+ * test): the frame, the page, and the gallery's log lines.
+ */
+type FollowUp = {
+  does: string;
+  check: (frame: Locator, page: Page, lines: string[]) => Promise<void>;
+};
+
+/** A reader's action, then the example's status line and a changed frame. */
+function answers({example, does, act, status}: Interaction): FollowUp {
+  return {
+    does: `the reader ${does}, and the example answers`,
+    check: async (frame, page, lines) => {
       const before = await shot(frame);
       await act(frame, page);
       if (status) {
@@ -376,20 +386,101 @@ test.describe('a reader uses the live widgets', () => {
           message: `${example} looks the same after the reader ${does}`,
         })
         .toBe(false);
+    },
+  };
+}
+
+/** What a reader does next in some examples, besides INTERACTIONS. */
+const MORE_FOLLOW_UPS: Readonly<Record<string, readonly FollowUp[]>> = {
+  'portal-list': [
+    {
+      does: 'the wheel scrolls the list',
+      check: async (frame, page) => {
+        const before = await shot(frame);
+        const box = (await frame.boundingBox())!;
+        await page.mouse.move(box.x + 200, box.y + 180);
+        await page.mouse.wheel(0, 400);
+        await expect
+          .poll(async () => (await shot(frame)).equals(before))
+          .toBe(false);
+      },
+    },
+  ],
+  button: [
+    {
+      does: 'the running example keeps covering its picture when the window narrows and widens again',
+      check: async (frame, page) => {
+        const figure = page.locator('[data-live-example="button"]');
+        const picture = figure.locator('img');
+        const widths = async (): Promise<[number, number]> => {
+          const [framed, shown] = await Promise.all([
+            frame.boundingBox(),
+            picture.boundingBox(),
+          ]);
+          return [
+            Math.round(framed?.width ?? 0),
+            Math.round(shown?.width ?? 0),
+          ];
+        };
+        for (const width of [390, VIEWPORT.width]) {
+          await page.setViewportSize({width, height: VIEWPORT.height});
+          await expect
+            .poll(
+              async () => {
+                const [framed, shown] = await widths();
+                return Math.abs(framed - shown) <= 1 && shown > 0;
+              },
+              {message: `frame and picture as wide at ${width} px`},
+            )
+            .toBe(true);
+        }
+        // At 390 px the picture (560 px) is shown smaller, and so is the frame.
+        await page.setViewportSize({width: 390, height: VIEWPORT.height});
+        await expect.poll(async () => (await widths())[0]).toBeLessThan(400);
+      },
+    },
+  ],
+};
+
+/** An example's follow-ups: its interactions, then the others. */
+function followUpsOf(example: string): FollowUp[] {
+  return [
+    ...INTERACTIONS.filter(
+      (interaction) => interaction.example === example,
+    ).map(answers),
+    ...(MORE_FOLLOW_UPS[example] ?? []),
+  ];
+}
+
+// A follow-up of an example without a picture would never run.
+for (const example of [
+  ...INTERACTIONS.map((interaction) => interaction.example),
+  ...Object.keys(MORE_FOLLOW_UPS),
+]) {
+  if (!EXAMPLES.includes(example)) {
+    throw new Error(`live.test.ts: no example "${example}" (${PICTURES})`);
+  }
+}
+
+test.describe('every live example: its first frame, then a reader uses it', () => {
+  // A start, then up to three follow-ups: twice the budget of a test.
+  test.describe.configure({timeout: 120_000});
+  for (const example of EXAMPLES) {
+    const followUps = followUpsOf(example);
+    const title = [
+      'Run it starts the widget, drawn as its picture',
+      ...followUps.map(({does}) => does),
+    ].join('; ');
+    test(`${example}: ${title}`, async ({page}) => {
+      const lines = galleryLog(page);
+      const figure = await openExample(page, example);
+      const frame = await test.step('first frame', () =>
+        firstFrameMatches(page, figure, example));
+      for (const {does, check} of followUps) {
+        await test.step(does, () => check(frame, page, lines));
+      }
     });
   }
-
-  test('portal-list: the wheel scrolls the list', async ({page}) => {
-    const figure = await openExample(page, 'portal-list');
-    const frame = await run(figure);
-    const before = await shot(frame);
-    const box = (await frame.boundingBox())!;
-    await page.mouse.move(box.x + 200, box.y + 180);
-    await page.mouse.wheel(0, 400);
-    await expect
-      .poll(async () => (await shot(frame)).equals(before))
-      .toBe(false);
-  });
 });
 
 test.describe('starting, stopping and failing', () => {
@@ -483,36 +574,6 @@ test.describe('starting, stopping and failing', () => {
     await expect(frame).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(figure.getByRole('button', {name: EN.stop})).toBeFocused();
-  });
-
-  test('a running example keeps covering its picture when the window narrows and widens again', async ({
-    page,
-  }) => {
-    const figure = await openExample(page, 'button');
-    const frame = await run(figure);
-    const picture = figure.locator('img');
-    const widths = async (): Promise<[number, number]> => {
-      const [framed, shown] = await Promise.all([
-        frame.boundingBox(),
-        picture.boundingBox(),
-      ]);
-      return [Math.round(framed?.width ?? 0), Math.round(shown?.width ?? 0)];
-    };
-    for (const width of [390, VIEWPORT.width]) {
-      await page.setViewportSize({width, height: VIEWPORT.height});
-      await expect
-        .poll(
-          async () => {
-            const [framed, shown] = await widths();
-            return Math.abs(framed - shown) <= 1 && shown > 0;
-          },
-          {message: `frame and picture as wide at ${width} px`},
-        )
-        .toBe(true);
-    }
-    // At 390 px the picture (560 px) is shown smaller, and so is the frame.
-    await page.setViewportSize({width: 390, height: VIEWPORT.height});
-    await expect.poll(async () => (await widths())[0]).toBeLessThan(400);
   });
 
   test('the running example keeps the picture’s alt text for screen readers and names its frame', async ({
