@@ -1,8 +1,9 @@
 /**
  * The accessibility walk, as decided in issue 32 (tests/e2e/pageTypes.ts):
  *
- * - every page of routes.tsv, on every run: axe-core finds no violation in
- *   the page's own content (its CONTENT_ROOTS element: headings, images and
+ * - every page of routes.tsv, on every run (but for the page types' pages,
+ *   checked whole below): axe-core finds no violation in the page's own
+ *   content (its CONTENT_ROOTS element: headings, images and
  *   their text, tables, links, code blocks, diagrams, the contrast of the
  *   content's colours) in the light theme, and the page answers 200 and
  *   logs no error or warning to the console (hydration mismatches and
@@ -56,6 +57,18 @@ const CLEAN: PageReport = {violations: [], console: []};
 const newReport = (): PageReport => ({violations: [], console: []});
 
 const routes = readRoutes();
+
+/**
+ * The routes that are a page type's page (PAGE_TYPES, answering 200): their
+ * page-type test loads each and checks the whole page, every rule, in both
+ * themes, its status, its console and its content root, all that the
+ * every-page check would check of it again in the light theme.
+ */
+const CHECKED_WHOLE = new Set(
+  Object.values<PageType>(PAGE_TYPES)
+    .filter((type) => (type.status ?? 200) === 200)
+    .flatMap((type) => LANGS.map((lang) => type.paths[lang])),
+);
 
 /**
  * axe-core is loaded into each page once, as it loads (an init script of
@@ -245,7 +258,7 @@ async function load(
 }
 
 test.describe('every page, its content in the light theme', () => {
-  for (const route of routes) {
+  for (const route of routes.filter((row) => !CHECKED_WHOLE.has(row.path))) {
     test(`${route.path}: answers 200, no axe violations in its content, no console errors or warnings`, async ({
       walker,
     }) => {
@@ -277,6 +290,16 @@ test.describe('each page type, the whole page in both themes', () => {
         const probe = type.probes?.[lang];
         walker.probes = probe === undefined ? [] : [url(probe)];
         expect(await load(page, type.paths[lang])).toBe(type.status ?? 200);
+        // A route's page has its content root, as on the every-page check.
+        const route = routes.find((row) => row.path === type.paths[lang]);
+        if (route !== undefined) {
+          const root = CONTENT_ROOTS[route.kind];
+          expect(
+            root,
+            `content root of the kind "${route.kind}"`,
+          ).toBeDefined();
+          await expect(page.locator(root!)).toHaveCount(1);
+        }
         if (type.ready !== undefined) {
           await page.locator(type.ready).first().waitFor();
         }
