@@ -40,7 +40,14 @@ import {
   contentComponents,
   type PageType,
 } from './pageTypes';
-import {animationsEnded, drawDiagrams, readRoutes, url, hydrated} from './site';
+import {
+  animationsEnded,
+  drawDiagrams,
+  readRoutes,
+  url,
+  hydrated,
+  type RouteRow,
+} from './site';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
@@ -257,6 +264,14 @@ async function load(
   return response?.status();
 }
 
+/** The loaded page has one content root of its route's kind: its selector. */
+async function expectContentRoot(page: Page, route: RouteRow): Promise<string> {
+  const root = CONTENT_ROOTS[route.kind];
+  expect(root, `content root of the kind "${route.kind}"`).toBeDefined();
+  await expect(page.locator(root!)).toHaveCount(1);
+  return root!;
+}
+
 test.describe('every page, its content in the light theme', () => {
   for (const route of routes.filter((row) => !CHECKED_WHOLE.has(row.path))) {
     test(`${route.path}: answers 200, no axe violations in its content, no console errors or warnings`, async ({
@@ -265,11 +280,9 @@ test.describe('every page, its content in the light theme', () => {
       const {page} = walker;
       const report = (walker.report = newReport());
       walker.probes = [];
-      const root = CONTENT_ROOTS[route.kind];
-      expect(root, `content root of the kind "${route.kind}"`).toBeDefined();
       expect(await load(page, route.path)).toBe(200);
-      await expect(page.locator(root!)).toHaveCount(1);
-      await checkWithAxe(page, report, {include: root!});
+      const root = await expectContentRoot(page, route);
+      await checkWithAxe(page, report, {include: root});
       expect(report).toEqual(CLEAN);
     });
   }
@@ -293,12 +306,7 @@ test.describe('each page type, the whole page in both themes', () => {
         // A route's page has its content root, as on the every-page check.
         const route = routes.find((row) => row.path === type.paths[lang]);
         if (route !== undefined) {
-          const root = CONTENT_ROOTS[route.kind];
-          expect(
-            root,
-            `content root of the kind "${route.kind}"`,
-          ).toBeDefined();
-          await expect(page.locator(root!)).toHaveCount(1);
+          await expectContentRoot(page, route);
         }
         if (type.ready !== undefined) {
           await page.locator(type.ready).first().waitFor();

@@ -361,21 +361,30 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
+/** The running example a follow-up acts on, in its page. */
+type Running = {
+  page: Page;
+  figure: Locator;
+  frame: Locator;
+  /** The gallery's log lines (galleryLog). */
+  lines: string[];
+};
+
 /**
  * What a reader does next in a running example, after its first frame was
  * checked, in the same page (one start of the example instead of one per
- * test): the frame, the page, and the gallery's log lines.
+ * test).
  */
 type FollowUp = {
   does: string;
-  check: (frame: Locator, page: Page, lines: string[]) => Promise<void>;
+  check: (running: Running) => Promise<void>;
 };
 
 /** A reader's action, then the example's status line and a changed frame. */
 function answers({example, does, act, status}: Interaction): FollowUp {
   return {
     does: `the reader ${does}, and the example answers`,
-    check: async (frame, page, lines) => {
+    check: async ({frame, page, lines}) => {
       const before = await shot(frame);
       await act(frame, page);
       if (status) {
@@ -395,7 +404,7 @@ const MORE_FOLLOW_UPS: Readonly<Record<string, readonly FollowUp[]>> = {
   'portal-list': [
     {
       does: 'the wheel scrolls the list',
-      check: async (frame, page) => {
+      check: async ({frame, page}) => {
         const before = await shot(frame);
         const box = (await frame.boundingBox())!;
         await page.mouse.move(box.x + 200, box.y + 180);
@@ -409,8 +418,7 @@ const MORE_FOLLOW_UPS: Readonly<Record<string, readonly FollowUp[]>> = {
   button: [
     {
       does: 'the running example keeps covering its picture when the window narrows and widens again',
-      check: async (frame, page) => {
-        const figure = page.locator('[data-live-example="button"]');
+      check: async ({frame, page, figure}) => {
         const picture = figure.locator('img');
         const widths = async (): Promise<[number, number]> => {
           const [framed, shown] = await Promise.all([
@@ -477,7 +485,7 @@ test.describe('every live example: its first frame, then a reader uses it', () =
       const frame = await test.step('first frame', () =>
         firstFrameMatches(page, figure, example));
       for (const {does, check} of followUps) {
-        await test.step(does, () => check(frame, page, lines));
+        await test.step(does, () => check({page, figure, frame, lines}));
       }
     });
   }

@@ -20,6 +20,7 @@ import {
   hydrated,
   recordScriptTexts,
   url,
+  fontsReady,
 } from './site';
 
 const DOC = '/guide/layout-system/turtle-draw-layout';
@@ -329,7 +330,7 @@ test.describe('stylesheets of the first paint', () => {
         );
         // Faces the page has asked for are in use (the local fallback face
         // loads too, later on a busy machine): text has its final width.
-        await page.evaluate(() => document.fonts.ready);
+        await fontsReady(page);
         const before = await drawnSnapshot(page);
         await whole.release();
         // Its load switches it from print to every medium.
@@ -338,7 +339,7 @@ test.describe('stylesheets of the first paint', () => {
             (link) => link.getAttribute('media') !== 'print',
           ),
         );
-        await page.evaluate(() => document.fonts.ready);
+        await fontsReady(page);
         const after = await drawnSnapshot(page);
         const differences = after.filter(
           (line, index) => line !== before[index],

@@ -21,6 +21,7 @@ import {
   layoutShiftSince,
   recordLayoutShifts,
   url,
+  fontsReady,
 } from './site';
 
 const LANGUAGES = [
@@ -447,7 +448,7 @@ for (const t of LANGUAGES) {
       // The next load takes both files from the cache and draws with them.
       await page.reload();
       await hydrated(page);
-      await page.evaluate(() => document.fonts.ready);
+      await fontsReady(page);
       const family = await page
         .locator('article h1')
         .evaluate((heading) => getComputedStyle(heading).fontFamily);
@@ -488,7 +489,7 @@ test.describe('web fonts arriving late', () => {
         await layoutSettled(page);
         const released = await page.evaluate(() => performance.now());
         await fonts.release();
-        await page.evaluate(() => document.fonts.ready);
+        await fontsReady(page);
         expect(await geistLoaded(page)).toBe(true);
         const shift = await layoutShiftSince(page, released);
         if (shift > FONT_LATE_MAX_SHIFT) {

@@ -220,6 +220,14 @@ export async function drawDiagrams(page: Page): Promise<number> {
   return count;
 }
 
+/**
+ * Waits until every font face the page has asked for has loaded (or
+ * failed): text then has its final metrics.
+ */
+export async function fontsReady(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** Waits until React has hydrated the page (Docusaurus marks `<html>`). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(

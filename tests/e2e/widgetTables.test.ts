@@ -22,7 +22,7 @@
  * local run (tests/e2e/site.ts).
  */
 import {test, expect, type Browser, type Page} from '@playwright/test';
-import {hydrated, readRoutes, url, type RouteRow} from './site';
+import {hydrated, readRoutes, url, type RouteRow, fontsReady} from './site';
 
 const WIDTHS = [390, 1000, 1440] as const;
 const PHONE = 390;
@@ -206,7 +206,7 @@ async function measureAll(
     await page.setViewportSize({width: WIDTHS[0], height: 900});
     await page.goto(url(route.path));
     await hydrated(page);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await fontsReady(page);
     const widths: Measure[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({width, height: 900});
