@@ -30,7 +30,6 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
@@ -48,6 +47,8 @@ const TARGET = 'wasm32-unknown-unknown';
 const jiti = createJiti(fileURLToPath(import.meta.url));
 /** @type {typeof import('../src/data/liveExamples')} */
 const {LIVE_APPS} = jiti('../src/data/liveExamples.ts');
+/** @type {typeof import('./lib/cacheFolder')} */
+const {cacheFolder} = jiti('./lib/cacheFolder.ts');
 /** The crates built for the pages, each a folder of listings/. */
 const APPS = LIVE_APPS;
 /** Where the package goes, read by src/plugins/live-examples. */
@@ -81,14 +82,7 @@ const PYTHON = '/usr/bin/python3';
 const CHINESE_TEXT =
   /[\u2e80-\u2fdf\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/gu;
 
-const cacheRoot = path.join(
-  process.env.MAKEPAD_BOOK_CACHE ??
-    path.join(
-      process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
-      'makepad-book',
-    ),
-  'live',
-);
+const cacheRoot = path.join(cacheFolder(), 'live');
 
 /**
  * RUSTFLAGS as `cargo makepad wasm build` sets them (tools/cargo_makepad/

@@ -44,7 +44,6 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
@@ -58,6 +57,8 @@ const check = jiti('./lib/exampleCheck.ts');
 const {XServer} = jiti('../tests/previews/makepad.ts');
 /** @type {typeof import('./lib/networkExamples')} */
 const network = jiti('./lib/networkExamples.ts');
+/** @type {typeof import('./lib/cacheFolder')} */
+const {cacheFolder} = jiti('./lib/cacheFolder.ts');
 
 const LINK_PACKAGES = [
   'libxcursor-dev',
@@ -113,12 +114,7 @@ if (names.length > 0 || argv.includes('--listings')) {
 // ---------------------------------------------------------------------------
 // Environment
 
-const cacheRoot =
-  process.env.MAKEPAD_BOOK_CACHE ??
-  path.join(
-    process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
-    'makepad-book',
-  );
+const cacheRoot = cacheFolder();
 const targetDir = path.join(cacheRoot, 'target');
 const runnersDir = path.join(cacheRoot, 'headless');
 
