@@ -138,7 +138,10 @@ function toolchainMissing() {
 
 function ensureToolchain() {
   if (toolchainMissing().length > 0 && isDebian()) {
-    ensurePackages(TOOLCHAIN_PACKAGES, {recommends: false});
+    // Newest versions, after updating the package lists: bookworm's own
+    // toolchain (1.85) has no vendored crates for its standard library, and a
+    // machine whose lists predate bookworm-security's 1.96 would install it.
+    ensurePackages(TOOLCHAIN_PACKAGES, {recommends: false, newest: true});
   }
   const missing = toolchainMissing();
   if (missing.length > 0) {

@@ -50,17 +50,30 @@ function aptCommand() {
  * updated when a first attempt fails, as on a fresh machine), with their
  * recommended packages unless `recommends` is false. Returns the packages
  * still missing.
+ *
+ * With `newest`, the package lists are updated first and every one of
+ * `packages` is installed or upgraded to the newest version they offer: for
+ * a caller that found an installed version too old, or a machine whose
+ * lists predate the security suite's newer release (bookworm's own
+ * rustc-web is 1.85, bookworm-security's 1.96).
  */
-export function ensurePackages(packages, {recommends = true} = {}) {
+export function ensurePackages(
+  packages,
+  {recommends = true, newest = false} = {},
+) {
   if (!isDebian()) {
     return [...packages];
   }
-  const missing = packages.filter((pkg) => !installed(pkg));
+  const missing = newest
+    ? [...packages]
+    : packages.filter((pkg) => !installed(pkg));
   const apt = aptCommand();
   if (missing.length === 0 || !apt) {
-    return missing;
+    return missing.filter((pkg) => !installed(pkg));
   }
-  console.log(`==> Installing Debian packages: ${missing.join(' ')}`);
+  console.log(
+    `==> Installing Debian packages${newest ? ' (newest versions)' : ''}: ${missing.join(' ')}`,
+  );
   const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
   const run = (...args) =>
     spawnSync(apt[0], [...apt.slice(1), ...args], {
@@ -75,7 +88,8 @@ export function ensurePackages(packages, {recommends = true} = {}) {
       ...(recommends ? [] : ['--no-install-recommends']),
       ...missing,
     );
-  if (!install()) {
+  // `||` runs the first install only without `newest`.
+  if (newest || !install()) {
     run('update', '-qq');
     install();
   }
