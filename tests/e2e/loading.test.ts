@@ -187,8 +187,11 @@ test.describe('code blocks of a dark page', () => {
       await page.waitForFunction(
         () =>
           document.readyState !== 'loading' &&
-          [...document.styleSheets].some((sheet) =>
-            sheet.href?.includes('/assets/css/critical-'),
+          [...document.styleSheets].some(
+            (sheet) =>
+              sheet.href?.includes('/assets/css/critical-') ||
+              (sheet.ownerNode as HTMLElement | null)?.dataset.critical !==
+                undefined,
           ),
       );
       const before = await codeColours(page);
@@ -304,14 +307,19 @@ test.describe('stylesheets of the first paint', () => {
         await page.goto(url(path), {waitUntil: 'commit'});
         await page.waitForFunction(() => document.readyState !== 'loading');
         await whole.requested;
-        const blocking = await page.evaluate(() =>
-          [...document.querySelectorAll('link[rel="stylesheet"]')]
+        // The frame's rules: linked, or written into the head of a page
+        // whose HTML takes a second round trip anyway.
+        const blocking = await page.evaluate(() => [
+          ...[...document.querySelectorAll('link[rel="stylesheet"]')]
             .filter((link) => link.getAttribute('media') !== 'print')
             .map((link) => link.getAttribute('href')),
-        );
+          ...[
+            ...document.querySelectorAll<HTMLElement>('style[data-critical]'),
+          ].map((style) => `inline:${style.dataset.critical}`),
+        ]);
         expect(blocking, path).toEqual([
           expect.stringMatching(
-            /\/assets\/css\/critical-[a-z-]+\.[0-9a-f]{8}\.css$/,
+            /^(.*\/assets\/css\/critical-[a-z-]+\.[0-9a-f]{8}\.css|inline:[a-z-]+)$/,
           ),
         ]);
         await page.waitForFunction(() =>
