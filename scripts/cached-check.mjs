@@ -22,6 +22,15 @@ const jiti = createJiti(fileURLToPath(import.meta.url));
 /** @type {typeof import('./lib/cacheFolder')} */
 const {cacheFolder} = jiti('./lib/cacheFolder.ts');
 
+/** Prettier's and ESLint's options for a cache keyed by file contents. */
+const contentCache = (cache, file) => [
+  '--cache',
+  '--cache-strategy',
+  'content',
+  '--cache-location',
+  path.join(cache, file),
+];
+
 /** @type {Record<string, (cache: string) => string[]>} */
 const CHECKS = {
   typecheck: (cache) => [
@@ -35,21 +44,9 @@ const CHECKS = {
     'prettier',
     '--check',
     '.',
-    '--cache',
-    '--cache-strategy',
-    'content',
-    '--cache-location',
-    path.join(cache, 'prettier-cache'),
+    ...contentCache(cache, 'prettier-cache'),
   ],
-  lint: (cache) => [
-    'eslint',
-    '.',
-    '--cache',
-    '--cache-strategy',
-    'content',
-    '--cache-location',
-    path.join(cache, 'eslint-cache'),
-  ],
+  lint: (cache) => ['eslint', '.', ...contentCache(cache, 'eslint-cache')],
 };
 
 const [name, ...rest] = process.argv.slice(2);
