@@ -13,10 +13,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {LOCALES} from '../../src/data/site';
 import {noJsStyles} from '../../src/lib/noJsStyles';
-import {
-  FIRST_ROUND_TRIP_BODY_BYTES,
-  roundTripsToPaint,
-} from '../../src/plugins/critical-css/roundTrips';
 import {BUILD_DIR, localeDir} from './builtSearch';
 
 /** The no-JavaScript stylesheet (src/plugins/no-js), a name of its own. */
@@ -37,8 +33,6 @@ function stylesheetLinks(
     }))
     .filter((link) => noJs || !NO_JS_SHEET.test(link.href));
 }
-
-const gzipSize = (html: string) => zlib.gzipSync(html).length;
 
 const read = (sheet: string) =>
   fs.readFileSync(path.join(BUILD_DIR, sheet), 'utf8');
@@ -77,51 +71,6 @@ it.each(LOCALES)(
       expect(zlib.gzipSync(critical).length).toBeLessThanOrEqual(14 * 1024);
     }
     expect(whole.size).toBe(1);
-  },
-);
-
-it.each(LOCALES)(
-  "writes its frame's rules into a page whose HTML takes a second round trip anyway (%s)",
-  (locale) => {
-    const dir = localeDir(locale);
-    const page = (file: string) =>
-      fs.readFileSync(path.join(dir, file), 'utf8');
-    // A page that fits the first round trip links the docs frame's rules.
-    const linking = page('guide/start/introduction/index.html');
-    const linked = stylesheetLinks(linking).find((link) =>
-      /\/critical-docs\.[0-9a-f]{8}\.css$/.test(link.href),
-    );
-    expect(linked).toBeDefined();
-    expect(roundTripsToPaint(gzipSize(linking), true)).toBe(2);
-    const whole = stylesheetLinks(linking).find(
-      (link) => link.media === 'print',
-    )!.href;
-    for (const file of [
-      'api/widgets/slider/index.html',
-      'api/widgets/button/index.html',
-    ]) {
-      const html = page(file);
-      const rules = /<style data-critical="docs">([\s\S]*?)<\/style>/.exec(
-        html,
-      );
-      expect(rules?.[1]).toBe(read(linked!.href));
-      // Nothing else holds its first paint; the whole stylesheet follows.
-      const links = stylesheetLinks(html);
-      expect(links.filter((link) => link.media === undefined)).toEqual([
-        {href: whole, media: undefined},
-      ]);
-      expect(html).toContain(
-        `<noscript><link rel="stylesheet" href="${whole}"></noscript>`,
-      );
-      expect(links.filter((link) => link.media === 'print')).toEqual([
-        {href: whole, media: 'print'},
-      ]);
-      // Its HTML alone took two round trips, and its stylesheet a third;
-      // with the rules it paints after two, as the pages that fit.
-      const size = gzipSize(html);
-      expect(size).toBeGreaterThan(FIRST_ROUND_TRIP_BODY_BYTES);
-      expect(roundTripsToPaint(size, false)).toBe(2);
-    }
   },
 );
 

@@ -188,11 +188,8 @@ test.describe('code blocks of a dark page', () => {
       await page.waitForFunction(
         () =>
           document.readyState !== 'loading' &&
-          [...document.styleSheets].some(
-            (sheet) =>
-              sheet.href?.includes('/assets/css/critical-') ||
-              (sheet.ownerNode as HTMLElement | null)?.dataset.critical !==
-                undefined,
+          [...document.styleSheets].some((sheet) =>
+            sheet.href?.includes('/assets/css/critical-'),
           ),
       );
       const before = await codeColours(page);
@@ -319,19 +316,14 @@ test.describe('stylesheets of the first paint', () => {
         await page.goto(url(path), {waitUntil: 'commit'});
         await page.waitForFunction(() => document.readyState !== 'loading');
         await whole.requested;
-        // The frame's rules: linked, or written into the head of a page
-        // whose HTML takes a second round trip anyway.
-        const blocking = await page.evaluate(() => [
-          ...[...document.querySelectorAll('link[rel="stylesheet"]')]
+        const blocking = await page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="stylesheet"]')]
             .filter((link) => link.getAttribute('media') !== 'print')
             .map((link) => link.getAttribute('href')),
-          ...[
-            ...document.querySelectorAll<HTMLElement>('style[data-critical]'),
-          ].map((style) => `inline:${style.dataset.critical}`),
-        ]);
+        );
         expect(blocking, path).toEqual([
           expect.stringMatching(
-            /^(.*\/assets\/css\/critical-[a-z-]+\.[0-9a-f]{8}\.css|inline:[a-z-]+)$/,
+            /\/assets\/css\/critical-[a-z-]+\.[0-9a-f]{8}\.css$/,
           ),
         ]);
         await page.waitForFunction(() =>

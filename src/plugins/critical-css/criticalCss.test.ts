@@ -3,7 +3,6 @@ import {
   criticalCssOf,
   emptyInventory,
   frameOf,
-  inlinedStylesheet,
   selectorNeeds,
   STYLESHEET_LINK,
   stylesheetLinks,
@@ -171,26 +170,5 @@ describe('stylesheet links', () => {
     expect(links).toMatch(
       /<noscript><link rel="stylesheet" href="\/zh\/assets\/css\/styles\.5acc7301\.css"><\/noscript>$/,
     );
-  });
-
-  it('writes the rules into the head instead, with the same whole stylesheet after them', () => {
-    const whole = '/assets/css/styles.5acc7301.css';
-    const inlined = inlinedStylesheet('.menu{display:flex}', 'docs', whole);
-    expect(inlined).toMatch(
-      /^<style data-critical="docs">\.menu\{display:flex\}<\/style><link rel="stylesheet" href="\/assets\/css\/styles\.5acc7301\.css" media="print"/,
-    );
-    const afterRules = inlined.slice(inlined.indexOf('</style>') + 8);
-    expect(afterRules).toBe(
-      stylesheetLinks('/critical.css', whole).replace(
-        '<link rel="stylesheet" href="/critical.css">',
-        '',
-      ),
-    );
-  });
-
-  it('refuses rules that would end the style element early', () => {
-    expect(() =>
-      inlinedStylesheet('a::after{content:"</style>"}', 'docs', '/s.css'),
-    ).toThrow('</style');
   });
 });

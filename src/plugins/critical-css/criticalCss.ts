@@ -210,28 +210,8 @@ export function stylesheetLinks(
   criticalHref: string,
   fullHref: string,
 ): string {
-  return `<link rel="stylesheet" href="${criticalHref}">${wholeStylesheetLinks(fullHref)}`;
-}
-
-/**
- * The same, with the frame's stylesheet written into the page's head, for
- * a page whose HTML takes a second round trip anyway (roundTrips.ts,
- * `paintsSoonerInlined`). `data-critical` names the frame.
- */
-export function inlinedStylesheet(
-  css: string,
-  frame: string,
-  fullHref: string,
-): string {
-  if (/<\/style/i.test(css)) {
-    throw new Error(`critical-css: the ${frame} rules hold "</style"`);
-  }
-  return `<style data-critical="${frame}">${css}</style>${wholeStylesheetLinks(fullHref)}`;
-}
-
-/** The whole stylesheet: after the first paint, and without JavaScript. */
-function wholeStylesheetLinks(fullHref: string): string {
   return (
+    `<link rel="stylesheet" href="${criticalHref}">` +
     `<link rel="stylesheet" href="${fullHref}" media="print" onload="this.media='all'">` +
     `<noscript><link rel="stylesheet" href="${fullHref}"></noscript>`
   );

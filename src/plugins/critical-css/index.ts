@@ -8,27 +8,22 @@
  * Writes `assets/css/critical-<frame>.<hash>.css` beside the stylesheet
  * and rewrites the stylesheet link of every page that has one (each file
  * replaced at once, by a rename: the search plugin reads the pages at the
- * same time). A page whose HTML takes a second round trip anyway gets the
- * frame's rules in its head instead of the link, where that saves the
- * stylesheet's own round trip (roundTrips.ts).
+ * same time).
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {Plugin} from '@docusaurus/types';
 import {LOCALE_CONFIGS} from '../../data/site';
 import {
   criticalCssOf,
   emptyInventory,
   frameOf,
-  inlinedStylesheet,
   STYLESHEET_LINK,
   stylesheetLinks,
   takeInventory,
   type Inventory,
 } from './criticalCss';
-import {paintsSoonerInlined} from './roundTrips';
 
 /** A page that links the stylesheet. */
 type StyledPage = {file: string; html: string; link: string; href: string};
@@ -61,24 +56,6 @@ function otherLocaleDirs(outDir: string, baseUrl: string): Set<string> {
       .map((other) => path.join(outDir, other.slice(baseUrl.length))),
   );
 }
-
-/**
- * The page with its frame's stylesheet linked or, where that paints sooner
- * (a page whose HTML takes a second round trip anyway), written into it.
- */
-function firstPaintHtml(
-  page: StyledPage,
-  links: string,
-  inlined: string,
-): string {
-  const linked = page.html.replace(page.link, links);
-  const withRules = page.html.replace(page.link, inlined);
-  return paintsSoonerInlined(gzipSize(linked), gzipSize(withRules))
-    ? withRules
-    : linked;
-}
-
-const gzipSize = (text: string): number => gzipSync(text).length;
 
 async function writeAtOnce(file: string, text: string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
@@ -138,10 +115,9 @@ export default function criticalCssPlugin(): Plugin {
             `${href.slice(0, href.lastIndexOf('/') + 1)}${name}`,
             href,
           );
-          const inlined = inlinedStylesheet(css, frameName, href);
           await Promise.all(
             linking.map((page) =>
-              writeAtOnce(page.file, firstPaintHtml(page, links, inlined)),
+              writeAtOnce(page.file, page.html.replace(page.link, links)),
             ),
           );
         }
