@@ -64,15 +64,15 @@ export function ensurePackages(
   if (!isDebian()) {
     return [...packages];
   }
-  const missing = newest
+  const toInstall = newest
     ? [...packages]
     : packages.filter((pkg) => !installed(pkg));
   const apt = aptCommand();
-  if (missing.length === 0 || !apt) {
-    return missing.filter((pkg) => !installed(pkg));
+  if (toInstall.length === 0 || !apt) {
+    return toInstall.filter((pkg) => !installed(pkg));
   }
   console.log(
-    `==> Installing Debian packages${newest ? ' (newest versions)' : ''}: ${missing.join(' ')}`,
+    `==> Installing Debian packages${newest ? ' (newest versions)' : ''}: ${toInstall.join(' ')}`,
   );
   const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
   const run = (...args) =>
@@ -86,14 +86,14 @@ export function ensurePackages(
       '-y',
       '-qq',
       ...(recommends ? [] : ['--no-install-recommends']),
-      ...missing,
+      ...toInstall,
     );
   // `||` runs the first install only without `newest`.
   if (newest || !install()) {
     run('update', '-qq');
     install();
   }
-  return missing.filter((pkg) => !installed(pkg));
+  return toInstall.filter((pkg) => !installed(pkg));
 }
 
 /**

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import {cacheFolder} from './cacheFolder';
+import {cacheFolder, cacheHome} from './cacheFolder';
 
 describe('cacheFolder', () => {
   it('is MAKEPAD_BOOK_CACHE when it is set', () => {
@@ -22,6 +22,15 @@ describe('cacheFolder', () => {
   it('treats an empty variable as unset, as the shell does', () => {
     expect(cacheFolder({MAKEPAD_BOOK_CACHE: '', XDG_CACHE_HOME: ''})).toBe(
       path.join(os.homedir(), '.cache', 'makepad-book'),
+    );
+  });
+});
+
+describe('cacheHome', () => {
+  it('is XDG_CACHE_HOME, else ~/.cache, as setup.sh reads it', () => {
+    expect(cacheHome({XDG_CACHE_HOME: '/xdg'})).toBe('/xdg');
+    expect(cacheHome({XDG_CACHE_HOME: ''})).toBe(
+      path.join(os.homedir(), '.cache'),
     );
   });
 });

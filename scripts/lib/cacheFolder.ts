@@ -12,12 +12,16 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export function cacheFolder(
-  env: Record<string, string | undefined> = process.env,
-): string {
-  if (env.MAKEPAD_BOOK_CACHE) {
-    return env.MAKEPAD_BOOK_CACHE;
-  }
-  const cacheHome = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(cacheHome, 'makepad-book');
+type Env = Record<string, string | undefined>;
+
+/**
+ * The user's cache folder: XDG_CACHE_HOME, or ~/.cache (also where the
+ * Makepad kit's setup.sh unpacks by default, scripts/lib/makepadStd.ts).
+ */
+export function cacheHome(env: Env = process.env): string {
+  return env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+}
+
+export function cacheFolder(env: Env = process.env): string {
+  return env.MAKEPAD_BOOK_CACHE || path.join(cacheHome(env), 'makepad-book');
 }

@@ -7,8 +7,8 @@
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import {cacheHome} from './cacheFolder';
 
 export type ShaderField = {readonly name: string; readonly type: string};
 
@@ -113,8 +113,10 @@ export function findStdRs(
       candidates.push(`${setup} (failed)`);
     }
   }
-  const cache = env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache');
-  candidates.push(path.join(cache, 'makepad-1.0-kit', 'makepad', STD_RS));
+  // setup.sh's default folder, ${XDG_CACHE_HOME:-$HOME/.cache}/makepad-1.0-kit.
+  candidates.push(
+    path.join(cacheHome(env), 'makepad-1.0-kit', 'makepad', STD_RS),
+  );
   const stdRs = candidates.find((candidate) => fs.existsSync(candidate));
   return stdRs === undefined ? {tried: candidates} : {stdRs, tried: candidates};
 }
