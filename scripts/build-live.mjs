@@ -202,6 +202,48 @@ function writeCargoConfig() {
   return config;
 }
 
+/**
+ * Runs `work` (cargo's commands in the app's folder) with the lock file of
+ * the web build in place, and puts the listing's own back afterwards, also
+ * when the build fails. The web build resolves against the kit's crates and
+ * the standard library's vendored ones, so it may lock newer versions
+ * (memchr 2.7.6, where the kit has 2.7.4) that the example check, which
+ * has only the kit's, cannot resolve offline; each keeps its own lock file,
+ * the web build's in the cache folder.
+ */
+function withWebLock(app, work) {
+  const lock = path.join(root, 'listings', app, 'Cargo.lock');
+  const webLock = path.join(cacheRoot, 'locks', `${app}.lock`);
+  const own = fs.existsSync(lock) ? fs.readFileSync(lock) : undefined;
+  if (fs.existsSync(webLock)) {
+    fs.copyFileSync(webLock, lock);
+  } else {
+    fs.rmSync(lock, {force: true});
+  }
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    if (fs.existsSync(lock)) {
+      fs.mkdirSync(path.dirname(webLock), {recursive: true});
+      fs.copyFileSync(lock, webLock);
+    }
+    if (own === undefined) {
+      fs.rmSync(lock, {force: true});
+    } else {
+      fs.writeFileSync(lock, own);
+    }
+  };
+  // fail() exits at once, past any finally.
+  process.once('exit', restore);
+  try {
+    return work();
+  } finally {
+    restore();
+    process.off('exit', restore);
+  }
+}
+
 function cargoBuild(app, program, config) {
   const started = Date.now();
   const result = spawnSync(
@@ -456,8 +498,10 @@ function main() {
     fs.copyFileSync(path.join(HOST, file), path.join(staging, file));
   }
   for (const app of APPS) {
-    const {program, packages} = appMetadata(app, config);
-    const wasm = cargoBuild(app, program, config);
+    const {packages, wasm} = withWebLock(app, () => {
+      const {program, packages} = appMetadata(app, config);
+      return {packages, wasm: cargoBuild(app, program, config)};
+    });
     stage(app, wasm, packages, staging, staged);
     const bytes = fs.readFileSync(wasm);
     apps[app] = {
