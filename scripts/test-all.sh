@@ -144,8 +144,11 @@ npm run build
 
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   step "Translation files are up to date"
-  npm run write-translations -- --locale en >/dev/null
+  # Both locales at once: each writes only its own folder of i18n/.
+  npm run write-translations -- --locale en >/dev/null &
+  en_translations=$!
   npm run write-translations -- --locale zh >/dev/null
+  wait "$en_translations"
   if [ -n "$(git status --porcelain -- i18n)" ]; then
     git status --short -- i18n >&2
     echo 'write-translations changed i18n/: commit its output.' >&2
