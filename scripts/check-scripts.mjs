@@ -91,13 +91,15 @@ function runByNpmTest(name) {
   return new RegExp(`npm run ${escaped}(\\s|$)`, 'm').test(testAll);
 }
 
+const execFileAsync = promisify(execFile);
+
 /**
  * `npm run <name> -- --help` answers with a usage text: the problem if it
  * does not, or undefined.
  */
 async function helpProblem(name) {
   try {
-    const {stdout} = await promisify(execFile)(
+    const {stdout} = await execFileAsync(
       'npm',
       ['run', '--silent', name, '--', '--help'],
       {cwd: root, encoding: 'utf8', timeout: 60_000},
