@@ -1,18 +1,26 @@
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {NAVBAR_HIDE, NAVBAR_SCROLL_THROTTLE_MS} from '../data/readerSettings';
-import {watchNavbarScroll, type NavbarScrollWatcher} from '../lib/scroll';
+import {
+  NAVBAR_SCROLLED_AWAY_ATTRIBUTE,
+  watchNavbarScroll,
+  type NavbarScrollWatcher,
+} from '../lib/scroll';
 
 /**
- * Attribute set on `<html>` while the navbar is scrolled away; the CSS then
- * lets the sticky bars and outline take its place at the top.
+ * Whether one of the navbar's dropdowns (the language menu) is open: Infima's
+ * class on the item while Docusaurus's desktop dropdown shows its menu.
  */
-export const NAVBAR_SCROLLED_AWAY_ATTRIBUTE = 'data-navbar-scrolled-away';
+function hasOpenDropdown(navbar: HTMLElement | null): boolean {
+  return navbar?.querySelector('.dropdown--show') != null;
+}
 
 /**
  * CONTRIBUTING.md, Layout: whether the navbar is visible as the reader scrolls, by the
  * NAVBAR_HIDE setting, with scroll events throttled to 200 ms. It stays
- * while `menuOpen` and comes back on every page change.
+ * while `menuOpen` (the menu drawer) or one of its dropdowns is open, so a
+ * menu the reader opened never scrolls away from under the pointer, and it
+ * comes back on every page change.
  */
 export function useNavbarHiding(
   navbar: React.RefObject<HTMLElement | null>,
@@ -36,7 +44,8 @@ export function useNavbarHiding(
       waitMs: NAVBAR_SCROLL_THROTTLE_MS,
       initialY: window.scrollY,
       navbarHeight: () => navbar.current?.offsetHeight ?? 0,
-      menuOpen: () => latest.current.menuOpen,
+      menuOpen: () =>
+        latest.current.menuOpen || hasOpenDropdown(navbar.current),
       onChange: (visible) =>
         setHiddenOn(visible ? null : latest.current.pathname),
     });

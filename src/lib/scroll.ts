@@ -8,6 +8,12 @@ import {throttle} from './throttle';
  * heading being read.
  */
 
+/**
+ * Attribute set on `<html>` while the navbar is scrolled away; the CSS then
+ * lets the sticky bars and outline take its place at the top.
+ */
+export const NAVBAR_SCROLLED_AWAY_ATTRIBUTE = 'data-navbar-scrolled-away';
+
 export type NavbarScroll = {
   setting: NavbarHideSetting;
   /**
@@ -19,7 +25,7 @@ export type NavbarScroll = {
   y: number;
   /** The navbar's height: above it the navbar always shows. */
   navbarHeight: number;
-  /** A menu of the navbar is open: the navbar stays. */
+  /** A menu of the navbar (the drawer or a dropdown) is open: the navbar stays. */
   menuOpen: boolean;
   /** Whether the navbar was visible before this scroll event. */
   visible: boolean;

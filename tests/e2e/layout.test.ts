@@ -13,7 +13,9 @@ import {
   NAVBAR_MOBILE_HEIGHT_PX,
   SIDEBAR_MENU_BAR_HEIGHT_PX,
 } from '../../src/data/breakpoints';
-import {animationsEnded, url, hydrated} from './site';
+import {NAVBAR_SCROLL_THROTTLE_MS} from '../../src/data/readerSettings';
+import {NAVBAR_SCROLLED_AWAY_ATTRIBUTE} from '../../src/lib/scroll';
+import {animationsEnded, LOCALE_LABEL, url, hydrated, settle} from './site';
 
 /** What differs between the two languages. */
 const LANGUAGES = [
@@ -481,6 +483,41 @@ for (const t of LANGUAGES) {
           expect(await navbarScrolledAway(page)).toBe(false);
         });
       }
+
+      test('stays while its language menu is open, and the menu keeps working', async ({
+        page,
+      }) => {
+        // The page's clock is paused, so the throttled update after the
+        // scroll runs exactly when the test steps the clock.
+        await page.clock.install();
+        await open(page, t.prefix + WITH_HEADINGS, 1400);
+        await page.clock.pauseAt(Date.now() + 60_000);
+        const menu = navbar(page).locator('.navbar__item.dropdown');
+        await menu.locator('> .navbar__link').focus();
+        await page.keyboard.press('Enter');
+        await expect(menu).toHaveClass(/\bdropdown--show\b/);
+
+        await page.mouse.move(700, HEIGHT / 2);
+        for (let i = 0; i < 5; i += 1) {
+          await page.mouse.wheel(0, 400);
+        }
+        await page.waitForFunction(() => window.scrollY === 2000);
+        await page.clock.runFor(NAVBAR_SCROLL_THROTTLE_MS);
+        await settle(page);
+        const scrolledAway = await page.evaluate(
+          (name) => document.documentElement.hasAttribute(name),
+          NAVBAR_SCROLLED_AWAY_ATTRIBUTE,
+        );
+        expect(scrolledAway).toBe(false);
+        await expect(menu).toHaveClass(/\bdropdown--show\b/);
+
+        await page.clock.resume();
+        const other = t.lang === 'en' ? 'zh' : 'en';
+        await menu.getByRole('link', {name: LOCALE_LABEL[other]}).click();
+        await page.waitForURL(
+          url(`${other === 'zh' ? '/zh' : ''}${WITH_HEADINGS}`),
+        );
+      });
     });
 
     test.describe('outline', () => {

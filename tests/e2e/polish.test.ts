@@ -19,6 +19,7 @@ import {
   baseUrl,
   drawDiagrams,
   holdRequests,
+  settle,
   url,
   hydrated,
 } from './site';
@@ -178,20 +179,6 @@ function toggleButton(page: Page, t: Language) {
 
 function storedTheme(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
-}
-
-/** Lets the page run a few tasks (React commits in a task of its own). */
-async function settle(page: Page): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
 }
 
 /**

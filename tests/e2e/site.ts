@@ -202,6 +202,23 @@ export async function chooseLanguage(
 }
 
 /**
+ * Lets the page run a few tasks (React commits in a task of its own; a
+ * MessageChannel task runs while the page's clock is paused).
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/**
  * Brings each Mermaid diagram of the page into view until it is drawn
  * (src/theme/Mermaid draws a diagram as the reader nears it), then scrolls
  * back to the top. Returns how many diagrams the page has.

@@ -1,7 +1,7 @@
 // Ejected from @docusaurus/theme-classic Navbar/Layout: the navbar hides while
 // scrolling down by the site's NAVBAR_HIDE setting with a 200 ms scroll
 // throttle (useNavbarHiding, CONTRIBUTING.md, Layout) instead of `navbar.hideOnScroll`,
-// and stays while its menu is open. Changes are marked "Makepad Book".
+// and stays while its menu drawer or a dropdown is open. Changes are marked "Makepad Book".
 import React, {useRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
