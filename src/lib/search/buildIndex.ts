@@ -5,6 +5,7 @@
  * and so are the parts of code identifiers (`PortalList` is also found by
  * `portal` and `list`, `draw_bg` by `draw` and `bg`).
  */
+import {frontCode} from './frontCoding';
 import {
   COMMON_SHARE,
   INDEX_FORMAT,
@@ -170,7 +171,7 @@ export function buildSearchIndex(
       format: INDEX_FORMAT,
       parts: options.parts,
       pages: pages.map(corePage),
-      terms: terms.join('\n'),
+      terms: frontCode(terms),
       postings: postings.toString(),
       lengths: lengths.toString(),
       shards: shardSizes.toString(),

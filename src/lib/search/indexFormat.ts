@@ -5,7 +5,7 @@
  *
  * - `search-index.json` (the core, fetched when the browser is idle): the
  *   pages with their titles, section anchors and headings; every word of
- *   the site, sorted; for each word the texts that hold it (packed
+ *   the site, sorted and front coded; for each word the texts that hold it (packed
  *   integers, src/lib/search/packedInts.ts), except for the common words
  *   (in more than COMMON_SHARE of the texts: `the`, `layout`, `的`), whose
  *   long lists are in the positions files; the length of each text.
@@ -23,7 +23,7 @@
  */
 
 /** Version of the files; the worker refuses others. */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 /**
  * A section: its anchor (`#…`, or '' for the page's top), heading ('' at
@@ -49,7 +49,11 @@ export type CoreIndex = {
   /** Folder of the positions and text files, relative to the core file. */
   parts: string;
   pages: CorePage[];
-  /** Every indexed word, sorted by UTF-16 code units, one per line. */
+  /**
+   * Every indexed word, sorted by UTF-16 code units, one per line, front
+   * coded (frontCoding.ts): the length of the start it shares with the
+   * word before (packed) and the rest of the word.
+   */
   terms: string;
   /**
    * Packed: for each term in order, the number of units that hold it (0

@@ -48,6 +48,11 @@ export class PackedReader {
     return this.at >= this.text.length;
   }
 
+  /** How many characters of the text the numbers read so far took. */
+  get position(): number {
+    return this.at;
+  }
+
   next(): number {
     let value = 0;
     let scale = 1;

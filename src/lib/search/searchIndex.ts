@@ -26,6 +26,7 @@
  */
 import {SEARCH_STOP_WORDS} from '../../data/search';
 import {Dictionary, MATCH_QUALITY, type TermMatch} from './dictionary';
+import {frontDecode} from './frontCoding';
 import {
   INDEX_FORMAT,
   isTextUnit,
@@ -150,7 +151,7 @@ export class SiteSearch {
     }
     this.pages = core.pages;
     this.units = unitsOf(core.pages);
-    const terms = core.terms ? core.terms.split('\n') : [];
+    const terms = frontDecode(core.terms);
 
     let lastHeading: {unit: number; page: number; section?: number} | undefined;
     this.units.forEach((unit, id) => {
