@@ -15,7 +15,14 @@ import {
 } from '../../src/data/breakpoints';
 import {NAVBAR_SCROLL_THROTTLE_MS} from '../../src/data/readerSettings';
 import {NAVBAR_SCROLLED_AWAY_ATTRIBUTE} from '../../src/lib/scroll';
-import {animationsEnded, LOCALE_LABEL, url, hydrated, settle} from './site';
+import {
+  animationsEnded,
+  LOCALE_LABEL,
+  openLanguageMenu,
+  url,
+  hydrated,
+  settle,
+} from './site';
 
 /** What differs between the two languages. */
 const LANGUAGES = [
@@ -492,10 +499,7 @@ for (const t of LANGUAGES) {
         await page.clock.install();
         await open(page, t.prefix + WITH_HEADINGS, 1400);
         await page.clock.pauseAt(Date.now() + 60_000);
-        const menu = navbar(page).locator('.navbar__item.dropdown');
-        await menu.locator('> .navbar__link').focus();
-        await page.keyboard.press('Enter');
-        await expect(menu).toHaveClass(/\bdropdown--show\b/);
+        const menu = await openLanguageMenu(page);
 
         await page.mouse.move(700, HEIGHT / 2);
         for (let i = 0; i < 5; i += 1) {
@@ -512,11 +516,9 @@ for (const t of LANGUAGES) {
         await expect(menu).toHaveClass(/\bdropdown--show\b/);
 
         await page.clock.resume();
-        const other = t.lang === 'en' ? 'zh' : 'en';
-        await menu.getByRole('link', {name: LOCALE_LABEL[other]}).click();
-        await page.waitForURL(
-          url(`${other === 'zh' ? '/zh' : ''}${WITH_HEADINGS}`),
-        );
+        const other = LANGUAGES.find((language) => language !== t)!;
+        await menu.getByRole('link', {name: LOCALE_LABEL[other.lang]}).click();
+        await page.waitForURL(url(other.prefix + WITH_HEADINGS));
       });
     });
 

@@ -177,26 +177,34 @@ export function activeNavbarItems(page: Page): Promise<string[]> {
 }
 
 /**
- * Picks a language from the navbar's language menu. With JavaScript, the
- * menu is opened from the keyboard once the page has hydrated (Enter on
- * its button keeps it open): a menu opened by hovering closed under the
- * pointer now and then on a loaded machine, its link hidden as it was
- * clicked. `javaScript: false` for a page without it: the menu opens on
- * hover (CSS only).
+ * Opens the navbar's language menu from the keyboard once the page has
+ * hydrated (Enter on its button keeps it open): a menu opened by hovering
+ * closed under the pointer now and then on a loaded machine, its link
+ * hidden as it was clicked. Returns the menu's item.
+ */
+export async function openLanguageMenu(page: Page): Promise<Locator> {
+  const menu = page.locator('.navbar__item.dropdown');
+  await hydrated(page);
+  await menu.locator('> .navbar__link').focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveClass(/\bdropdown--show\b/);
+  return menu;
+}
+
+/**
+ * Picks a language from the navbar's language menu, opened by
+ * openLanguageMenu. `javaScript: false` for a page without it: the menu
+ * opens on hover (CSS only).
  */
 export async function chooseLanguage(
   page: Page,
   label: string,
   {javaScript = true}: {javaScript?: boolean} = {},
 ): Promise<void> {
-  const menu = page.locator('.navbar__item.dropdown');
   if (javaScript) {
-    await hydrated(page);
-    await menu.locator('> .navbar__link').focus();
-    await page.keyboard.press('Enter');
-    await expect(menu).toHaveClass(/\bdropdown--show\b/);
+    await openLanguageMenu(page);
   } else {
-    await menu.hover();
+    await page.locator('.navbar__item.dropdown').hover();
   }
   await page.getByRole('link', {name: label}).click();
 }
