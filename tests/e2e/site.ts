@@ -194,7 +194,7 @@ export async function openLanguageMenu(page: Page): Promise<Locator> {
 /**
  * Picks a language from the navbar's language menu, opened by
  * openLanguageMenu. `javaScript: false` for a page without it: the menu
- * opens on hover (CSS only).
+ * opens on hover (CSS only), and the link is clicked once it has slid in.
  */
 export async function chooseLanguage(
   page: Page,
@@ -205,6 +205,9 @@ export async function chooseLanguage(
     await openLanguageMenu(page);
   } else {
     await page.locator('.navbar__item.dropdown').hover();
+    // The menu slides in: a click while it moves missed the link, and
+    // Playwright's retry scrolled the page, away from the hovered menu.
+    await animationsEnded(page.locator('.navbar__item.dropdown'));
   }
   await page.getByRole('link', {name: label}).click();
 }
