@@ -407,6 +407,21 @@ for (const t of LANGUAGES) {
         });
       }
 
+      test('builds its menus when the reader first opens it, not with the page', async ({
+        page,
+      }) => {
+        await open(page, `${t.prefix}/api/widgets/web-view`, 1280);
+        // The closed drawer is there for the opening to slide in, empty.
+        await expect(drawer(page)).toHaveCount(1);
+        await expect(drawer(page).locator('.menu__link')).toHaveCount(0);
+        await menuButton(page, t).click();
+        await expect(
+          drawer(page).locator(
+            `a.menu__link[aria-current="page"][href="${t.prefix}/api/widgets/web-view"]`,
+          ),
+        ).toBeVisible();
+      });
+
       test('closes when the reader goes to another page', async ({page}) => {
         await open(page, t.prefix + WITH_HEADINGS, 700);
         await hamburger(page, t).click();

@@ -3,7 +3,8 @@
 // hamburger at 768 px or less, the sidebar menu bar's menu button up to
 // 1280 px), instead of below 996 px; it closes when the window widens across
 // a breakpoint, on every page change and on Escape, which gives the focus
-// back to the button that opened it (CONTRIBUTING.md, Layout). Changes are
+// back to the button that opened it (CONTRIBUTING.md, Layout); its menus are
+// rendered from its first opening on, not with every page. Changes are
 // marked "Makepad Book".
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -18,6 +19,7 @@ import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/Second
 import {useViewportRange} from '@site/src/hooks/useViewportRange';
 import {canOpenMenu, closesMenuOnResize} from '@site/src/lib/readerLayout';
 import {useDrawerLinkInView} from '@site/src/hooks/useActiveLinkInView';
+import {useOpenedOnce} from '@site/src/hooks/useOpenedOnce';
 
 /** Makepad Book: closes the open menu on a page change or a widening. */
 function useCloseMenu(): void {
@@ -76,6 +78,11 @@ export default function NavbarMobileSidebar(): ReactNode {
   useCloseOnEscape();
   // Makepad Book: the drawer's sidebar opens at the current page.
   useDrawerLinkInView(mobileSidebar.shown);
+  // Makepad Book: until the reader first opens the drawer, it is an empty
+  // shell (which the opening slides in): its copy of the sidebar and the
+  // navbar's items are hundreds of elements that every page load built
+  // after hydration, unseen.
+  const opened = useOpenedOnce(mobileSidebar.shown);
   const range = useViewportRange();
   const shouldRender =
     !mobileSidebar.disabled &&
@@ -88,8 +95,8 @@ export default function NavbarMobileSidebar(): ReactNode {
   return (
     <NavbarMobileSidebarLayout
       header={<NavbarMobileSidebarHeader />}
-      primaryMenu={<NavbarMobileSidebarPrimaryMenu />}
-      secondaryMenu={<NavbarMobileSidebarSecondaryMenu />}
+      primaryMenu={opened && <NavbarMobileSidebarPrimaryMenu />}
+      secondaryMenu={opened && <NavbarMobileSidebarSecondaryMenu />}
     />
   );
 }
