@@ -170,7 +170,11 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
     width: 700,
     open: async (page) => {
       await page.locator('button.navbar__toggle').click();
-      await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+      // The drawer slides in first; its menus are built just after.
+      await page
+        .locator('.navbar-sidebar .menu__link')
+        .first()
+        .waitFor({state: 'visible'});
     },
   },
   outline: {

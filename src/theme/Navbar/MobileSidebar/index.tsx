@@ -19,7 +19,7 @@ import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/Second
 import {useViewportRange} from '@site/src/hooks/useViewportRange';
 import {canOpenMenu, closesMenuOnResize} from '@site/src/lib/readerLayout';
 import {useDrawerLinkInView} from '@site/src/hooks/useActiveLinkInView';
-import {useOpenedOnce} from '@site/src/hooks/useOpenedOnce';
+import {useBuiltAfterOpening} from '@site/src/hooks/useBuiltAfterOpening';
 
 /** Makepad Book: closes the open menu on a page change or a widening. */
 function useCloseMenu(): void {
@@ -76,13 +76,14 @@ export default function NavbarMobileSidebar(): ReactNode {
   // Makepad Book: the site's breakpoints decide where the drawer exists.
   useCloseMenu();
   useCloseOnEscape();
-  // Makepad Book: the drawer's sidebar opens at the current page.
-  useDrawerLinkInView(mobileSidebar.shown);
   // Makepad Book: until the reader first opens the drawer, it is an empty
   // shell (which the opening slides in): its copy of the sidebar and the
   // navbar's items are hundreds of elements that every page load built
-  // after hydration, unseen.
-  const opened = useOpenedOnce(mobileSidebar.shown);
+  // after hydration, unseen. They are built once the opening has been
+  // painted, so the tap is answered first.
+  const menusBuilt = useBuiltAfterOpening(mobileSidebar.shown);
+  // Makepad Book: the drawer's sidebar opens at the current page.
+  useDrawerLinkInView(mobileSidebar.shown && menusBuilt);
   const range = useViewportRange();
   const shouldRender =
     !mobileSidebar.disabled &&
@@ -95,8 +96,8 @@ export default function NavbarMobileSidebar(): ReactNode {
   return (
     <NavbarMobileSidebarLayout
       header={<NavbarMobileSidebarHeader />}
-      primaryMenu={opened && <NavbarMobileSidebarPrimaryMenu />}
-      secondaryMenu={opened && <NavbarMobileSidebarSecondaryMenu />}
+      primaryMenu={menusBuilt && <NavbarMobileSidebarPrimaryMenu />}
+      secondaryMenu={menusBuilt && <NavbarMobileSidebarSecondaryMenu />}
     />
   );
 }
