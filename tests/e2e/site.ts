@@ -176,6 +176,10 @@ export function activeNavbarItems(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
+/** The navbar's language menu (its item, holding the button and the list). */
+const languageMenu = (page: Page): Locator =>
+  page.locator('.navbar__item.dropdown');
+
 /**
  * Opens the navbar's language menu from the keyboard once the page has
  * hydrated (Enter on its button keeps it open): a menu opened by hovering
@@ -183,7 +187,7 @@ export function activeNavbarItems(page: Page): Promise<string[]> {
  * hidden as it was clicked. Returns the menu's item.
  */
 export async function openLanguageMenu(page: Page): Promise<Locator> {
-  const menu = page.locator('.navbar__item.dropdown');
+  const menu = languageMenu(page);
   await hydrated(page);
   await menu.locator('> .navbar__link').focus();
   await page.keyboard.press('Enter');
@@ -204,10 +208,11 @@ export async function chooseLanguage(
   if (javaScript) {
     await openLanguageMenu(page);
   } else {
-    await page.locator('.navbar__item.dropdown').hover();
+    const menu = languageMenu(page);
+    await menu.hover();
     // The menu slides in: a click while it moves missed the link, and
     // Playwright's retry scrolled the page, away from the hovered menu.
-    await animationsEnded(page.locator('.navbar__item.dropdown'));
+    await animationsEnded(menu);
   }
   await page.getByRole('link', {name: label}).click();
 }
