@@ -99,6 +99,9 @@ export const PAGE_TYPES = {
   '404': {
     paths: {en: '/no/such/page', zh: '/zh/no/such/page'},
     status: 404,
+    // The Chinese 404 holds its text back until the server has answered
+    // its HEAD request (aria-busy meanwhile): check the page once it shows.
+    ready: 'main h1',
     probes: {zh: '/no/such/page'},
   },
 } as const satisfies Record<string, PageType>;
