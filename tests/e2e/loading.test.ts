@@ -13,12 +13,14 @@
 import {test, expect, type Page, type Request} from '@playwright/test';
 import {CODE_THEME_DARK} from '../../src/data/codeThemes';
 import {THEME_STORAGE_KEY} from '../../src/data/readerSettings';
+import {styleOfTypes} from '../../src/lib/codeColours';
 import {WEB_FONTS_STORAGE_KEY} from '../../src/lib/webFonts';
 import {PAGE_TYPES} from './pageTypes';
 import {
   drawDiagrams,
   holdRequests,
   hydrated,
+  nextFrames,
   recordScriptTexts,
   url,
   fontsReady,
@@ -151,6 +153,56 @@ test.describe('Prism', () => {
     expect(
       await page.locator('pre code .token.keyword').count(),
     ).toBeGreaterThan(0);
+  });
+});
+
+test.describe('code blocks through hydration', () => {
+  /** `#rrggbb` as the browser writes a colour it was given in script. */
+  const rgb = (hex: string) =>
+    `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+  test('keep the server’s highlighted lines, and draw them again in the dark theme when the reader switches to it', async ({
+    page,
+  }) => {
+    // Counts the highlighted lines taken out of the page, from its parse on.
+    await page.addInitScript(() => {
+      const counter = window as Window & {removedLines?: number};
+      counter.removedLines = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (
+              node instanceof Element &&
+              (node.matches('.token-line') ||
+                node.querySelector('.token-line') !== null)
+            ) {
+              counter.removedLines! += 1;
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const removedLines = () =>
+      page.evaluate(
+        () => (window as Window & {removedLines?: number}).removedLines,
+      );
+    await page.goto(url(ZH_DOC));
+    await hydrated(page);
+    // What React does right after hydrating (the theme remounted every
+    // block then) has been drawn.
+    await nextFrames(page);
+    expect(
+      await page.locator('article pre code .token-line').count(),
+    ).toBeGreaterThan(100);
+    expect(await removedLines()).toBe(0);
+
+    await page.getByRole('button', {name: /^切换浅色\/暗黑模式/}).click();
+    const keyword = page.locator('article pre .token.keyword').first();
+    await expect(keyword).toHaveCSS(
+      'color',
+      rgb(String(styleOfTypes(CODE_THEME_DARK).get('keyword')?.color)),
+    );
+    expect(await removedLines()).toBeGreaterThan(0);
   });
 });
 

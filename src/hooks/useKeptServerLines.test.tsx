@@ -1,0 +1,76 @@
+import React from 'react';
+import {act, render} from '@testing-library/react';
+import {useKeptServerLines} from './useKeptServerLines';
+
+/** Called each time a line is drawn (rendered) on the client. */
+const drawn = jest.fn();
+
+function Line({mode}: {mode: string}) {
+  drawn(mode);
+  return <span>line drawn {mode}</span>;
+}
+
+/** A block of lines drawn in `mode`, or kept from the server's HTML. */
+function Lines({mode}: {mode: string}) {
+  const [keepsLines, linesRef] = useKeptServerLines<HTMLElement>(mode);
+  return keepsLines ? (
+    <code
+      ref={linesRef}
+      dangerouslySetInnerHTML={{__html: ''}}
+      suppressHydrationWarning
+    />
+  ) : (
+    <code>
+      <Line mode={mode} />
+    </code>
+  );
+}
+
+/** What the server renders for `Lines` in the light mode (no window there). */
+const SERVER_HTML = '<code><span>line drawn light</span></code>';
+
+/** Hydrates `Lines` over `serverHtml`, as the browser does with a page. */
+function hydrate(serverHtml: string, mode: string) {
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.append(container);
+  const serverLine = container.querySelector('span');
+  const result = render(<Lines mode={mode} />, {container, hydrate: true});
+  return {...result, serverLine};
+}
+
+describe('useKeptServerLines', () => {
+  beforeEach(() => drawn.mockClear());
+
+  it('keeps the server’s elements through hydration, not drawing them again', () => {
+    const {container, serverLine} = hydrate(SERVER_HTML, 'light');
+    expect(serverLine).not.toBeNull();
+    expect(container.querySelector('span')).toBe(serverLine);
+    expect(container.textContent).toBe('line drawn light');
+    expect(drawn).not.toHaveBeenCalled();
+  });
+
+  it('draws the lines once the colour mode changes, and keeps drawing them', () => {
+    const {container, serverLine, rerender} = hydrate(SERVER_HTML, 'light');
+    expect(container.querySelector('span')).toBe(serverLine);
+    rerender(<Lines mode="dark" />);
+    expect(drawn).toHaveBeenLastCalledWith('dark');
+    expect(container.querySelector('span')).not.toBe(serverLine);
+    expect(container.textContent).toBe('line drawn dark');
+    // Back to the server's mode: the kept elements are gone, so it draws.
+    rerender(<Lines mode="light" />);
+    expect(container.textContent).toBe('line drawn light');
+    expect(container.querySelectorAll('span')).toHaveLength(1);
+  });
+
+  it('draws its own lines when mounted after hydration (a page change)', () => {
+    const {container} = render(<Lines mode="light" />);
+    expect(container.textContent).toBe('line drawn light');
+  });
+
+  it('draws the lines when the element it hydrated was empty', async () => {
+    const {container} = hydrate('<code></code>', 'light');
+    await act(async () => undefined);
+    expect(container.textContent).toBe('line drawn light');
+  });
+});
