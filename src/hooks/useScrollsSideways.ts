@@ -5,6 +5,11 @@ import {overflows} from '../lib/diagramFit';
  * Whether the box in `ref` is narrower than its content, so that it
  * scrolls sideways. Checked again when the box or its content changes size
  * (a narrower window, a web font that arrives late).
+ *
+ * The first check is the observer's first report, which comes with the
+ * next frame, once the page is laid out: measuring while mounting made the
+ * browser lay the page out in the middle of hydration, once per table (a
+ * tenth of a widget page's blocking time on a phone).
  */
 export function useScrollsSideways(
   ref: RefObject<HTMLElement | null>,
@@ -20,7 +25,6 @@ export function useScrollsSideways(
     const resizes = new ResizeObserver(measure);
     resizes.observe(box);
     Array.from(box.children).forEach((child) => resizes.observe(child));
-    measure();
     return () => resizes.disconnect();
   }, [ref]);
   return scrolls;

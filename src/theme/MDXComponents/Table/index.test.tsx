@@ -44,4 +44,20 @@ describe('Markdown tables', () => {
     act(() => FakeResizeObserver.last?.callback());
     expect(table).not.toHaveAttribute('tabindex');
   });
+
+  it('measures when the observer first reports, not while it mounts', () => {
+    const reads = jest.fn(() => 900);
+    const spy = jest
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(reads);
+    try {
+      const table = renderTable();
+      expect(reads).not.toHaveBeenCalled();
+      act(() => FakeResizeObserver.last?.callback());
+      expect(reads).toHaveBeenCalled();
+      expect(table).toHaveAttribute('tabindex', '0');
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
