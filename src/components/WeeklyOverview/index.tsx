@@ -10,18 +10,16 @@ import {
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/BlogListPage';
 import Heading from '@theme/Heading';
-import {localeConfigOf} from '@site/src/lib/localeConfig';
+import {asLocale} from '@site/src/data/site';
+import {formatUtcDate} from '@site/src/lib/dates';
 import {groupByProject} from '@site/src/lib/weekly';
 import {weeklyProjectLabel} from '@site/src/data/weeklyLabels';
 import styles from './styles.module.css';
 
 function useDateFormat(): (date: string | Date) => string {
   const {i18n} = useDocusaurusContext();
-  const format = new Intl.DateTimeFormat(
-    localeConfigOf(i18n, i18n.currentLocale).htmlLang,
-    {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'},
-  );
-  return (date) => format.format(new Date(date));
+  const locale = asLocale(i18n.currentLocale);
+  return (date) => formatUtcDate(new Date(date), locale, 'long');
 }
 
 /**
