@@ -3,18 +3,21 @@ import {sidebarScrollTop} from '../lib/sidebarScroll';
 
 /**
  * Scrolls the sidebar list inside `container` so the current page's link
- * shows, when the page loads and on every page change (`path`). Only the
- * list scrolls, never the window.
+ * shows, when the page loads and on every page change (`path`), while
+ * `active` (a list that is shown). Only the list scrolls, never the window.
  */
 export function useActiveLinkInView(
   container: RefObject<HTMLElement | null>,
   path: string,
+  active: boolean,
 ): void {
   useEffect(() => {
-    scrollToActiveLink(
-      container.current?.querySelector<HTMLElement>('nav.menu') ?? null,
-    );
-  }, [container, path]);
+    if (active) {
+      scrollToActiveLink(
+        container.current?.querySelector<HTMLElement>('nav.menu') ?? null,
+      );
+    }
+  }, [container, path, active]);
 }
 
 /** Scrolls `list` (a scrolling menu) so its current page's link shows. */

@@ -17,7 +17,8 @@ function subscribe(onChange: () => void): () => void {
     lists.forEach((list) => list.removeEventListener('change', onChange));
 }
 
-function snapshot(): ViewportRange {
+/** The viewport's layout range now, from its media queries (browser only). */
+export function currentViewportRange(): ViewportRange {
   return rangeFromMedia((query) => window.matchMedia(query).matches);
 }
 
@@ -30,7 +31,23 @@ function snapshot(): ViewportRange {
 export function useViewportRange(): ViewportRange | 'ssr' {
   return useSyncExternalStore<ViewportRange | 'ssr'>(
     subscribe,
-    snapshot,
+    currentViewportRange,
     () => 'ssr',
   );
+}
+
+/**
+ * Whether the viewport does not show a part that only some layout ranges
+ * show (`shows`), even while hydrating, when useViewportRange still says
+ * `ssr`: then the part is removed right after hydration. False on the
+ * server, which renders every part.
+ */
+export function useHiddenByViewport(
+  shows: (range: ViewportRange) => boolean,
+): boolean {
+  const range = useViewportRange();
+  if (typeof window === 'undefined') {
+    return false;
+  }
+  return !shows(range === 'ssr' ? currentViewportRange() : range);
 }

@@ -1,16 +1,20 @@
 // Ejected from @docusaurus/theme-classic CodeBlock/Content: a block that
 // hydrates keeps the server's highlighted lines instead of hydrating
-// them (useKeptServerLines), until the colour mode changes, so the
+// them (useKeptServerHtml), until the colour mode changes, so the
 // client's first render neither runs Prism nor walks the lines' elements.
 // CHANGED marks the change.
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {useRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {useColorMode, usePrismTheme} from '@docusaurus/theme-common';
+import {
+  useColorMode,
+  usePrismTheme,
+  useThemeConfig,
+} from '@docusaurus/theme-common';
 import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {useKeptServerLines} from '@site/src/hooks/useKeptServerLines';
+import {useKeptServerHtml} from '@site/src/hooks/useKeptServerHtml';
 
 import styles from './styles.module.css';
 
@@ -63,8 +67,11 @@ export default function CodeBlockContent({
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   // CHANGED: the server's lines are kept while they are right; Prism runs
   // only to draw them anew. The block's own props are those Highlight gives.
+  // The server draws them in the default mode's colours.
   const {colorMode} = useColorMode();
-  const [keepsLines, linesRef] = useKeptServerLines<HTMLElement>(colorMode);
+  const {defaultMode} = useThemeConfig().colorMode;
+  const linesRef = useRef<HTMLElement>(null);
+  const keepsLines = useKeptServerHtml(linesRef, colorMode === defaultMode);
   return (
     <Pre
       ref={codeBlockRef}

@@ -1,18 +1,22 @@
-import React from 'react';
+import React, {useRef} from 'react';
 import {act, render} from '@testing-library/react';
-import {useKeptServerLines} from './useKeptServerLines';
+import {useKeptServerHtml} from './useKeptServerHtml';
 
 /** Called each time a line is drawn (rendered) on the client. */
 const drawn = jest.fn();
 
 function Line({mode}: {mode: string}) {
   drawn(mode);
-  return <span>line drawn {mode}</span>;
+  return <span>{`line drawn ${mode}`}</span>;
 }
 
-/** A block of lines drawn in `mode`, or kept from the server's HTML. */
+/**
+ * A block of lines drawn in `mode`, or kept from the server's HTML, which
+ * is right in the light mode.
+ */
 function Lines({mode}: {mode: string}) {
-  const [keepsLines, linesRef] = useKeptServerLines<HTMLElement>(mode);
+  const linesRef = useRef<HTMLElement>(null);
+  const keepsLines = useKeptServerHtml(linesRef, mode === 'light');
   return keepsLines ? (
     <code
       ref={linesRef}
@@ -39,7 +43,7 @@ function hydrate(serverHtml: string, mode: string) {
   return {...result, serverLine};
 }
 
-describe('useKeptServerLines', () => {
+describe('useKeptServerHtml', () => {
   beforeEach(() => drawn.mockClear());
 
   it('keeps the server’s elements through hydration, not drawing them again', () => {
@@ -61,6 +65,15 @@ describe('useKeptServerLines', () => {
     rerender(<Lines mode="light" />);
     expect(container.textContent).toBe('line drawn light');
     expect(container.querySelectorAll('span')).toHaveLength(1);
+  });
+
+  it('hydrates the lines when what the server wrote is not right then', () => {
+    const {container, serverLine} = hydrate(
+      '<code><span>line drawn dark</span></code>',
+      'dark',
+    );
+    expect(drawn).toHaveBeenLastCalledWith('dark');
+    expect(container.querySelector('span')).toBe(serverLine);
   });
 
   it('draws its own lines when mounted after hydration (a page change)', () => {
