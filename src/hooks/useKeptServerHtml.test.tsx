@@ -1,6 +1,7 @@
 import React, {useRef} from 'react';
 import {act, render} from '@testing-library/react';
 import {useKeptServerHtml} from './useKeptServerHtml';
+import {hydrateOver} from '../../tests/mocks/hydrate';
 
 /** Called each time a line is drawn (rendered) on the client. */
 const drawn = jest.fn();
@@ -35,11 +36,8 @@ const SERVER_HTML = '<code><span>line drawn light</span></code>';
 
 /** Hydrates `Lines` over `serverHtml`, as the browser does with a page. */
 function hydrate(serverHtml: string, mode: string) {
-  const container = document.createElement('div');
-  container.innerHTML = serverHtml;
-  document.body.append(container);
-  const serverLine = container.querySelector('span');
-  const result = render(<Lines mode={mode} />, {container, hydrate: true});
+  const result = hydrateOver(serverHtml, <Lines mode={mode} />);
+  const serverLine = result.serverElements.find((e) => e.tagName === 'SPAN');
   return {...result, serverLine};
 }
 

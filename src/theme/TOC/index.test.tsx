@@ -1,6 +1,7 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import TOC from './index';
+import {hydrateOver} from '../../../tests/mocks/hydrate';
 import {stubViewportWidth} from '../../../tests/mocks/matchMedia';
 
 /** Counts the renders of theme-classic's TOC (a stand-in here). */
@@ -38,12 +39,10 @@ describe('TOC wrapper', () => {
   /** Hydrates the outline over its server HTML at `width` px. */
   function hydrateAt(width: number) {
     stubViewportWidth(width);
-    const container = document.createElement('div');
-    container.innerHTML = SERVER_HTML;
-    document.body.append(container);
-    const serverList = container.querySelector('[data-testid]');
-    render(outline, {container, hydrate: true});
-    return {serverList};
+    const {serverElements} = hydrateOver(SERVER_HTML, outline);
+    return {
+      serverList: serverElements.find((e) => e.hasAttribute('data-testid')),
+    };
   }
 
   it('keeps the server’s outline, not rendering it, where the viewport has no outline column', () => {

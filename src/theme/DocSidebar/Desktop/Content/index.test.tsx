@@ -1,6 +1,7 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import Content from './index';
+import {hydrateOver} from '../../../../../tests/mocks/hydrate';
 import {stubViewportWidth} from '../../../../../tests/mocks/matchMedia';
 
 /** Counts the renders of theme-classic's list (a stand-in here). */
@@ -22,12 +23,8 @@ const SERVER_HTML =
 /** Hydrates the column over its server HTML at `width` px. */
 function hydrateAt(width: number) {
   stubViewportWidth(width);
-  const container = document.createElement('div');
-  container.innerHTML = SERVER_HTML;
-  document.body.append(container);
-  const serverList = container.querySelector('nav');
-  render(column, {container, hydrate: true});
-  return {serverList};
+  const {serverElements} = hydrateOver(SERVER_HTML, column);
+  return {serverList: serverElements.find((e) => e.tagName === 'NAV')};
 }
 
 describe('sidebar column contents', () => {
