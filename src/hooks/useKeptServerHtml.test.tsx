@@ -1,6 +1,6 @@
 import React, {useRef} from 'react';
 import {act, render} from '@testing-library/react';
-import {useKeptServerHtml} from './useKeptServerHtml';
+import {KEPT_SERVER_HTML, useKeptServerHtml} from './useKeptServerHtml';
 import {hydrateOver} from '../../tests/mocks/hydrate';
 
 /** Called each time a line is drawn (rendered) on the client. */
@@ -19,11 +19,7 @@ function Lines({mode}: {mode: string}) {
   const linesRef = useRef<HTMLElement>(null);
   const keepsLines = useKeptServerHtml(linesRef, mode === 'light');
   return keepsLines ? (
-    <code
-      ref={linesRef}
-      dangerouslySetInnerHTML={{__html: ''}}
-      suppressHydrationWarning
-    />
+    <code ref={linesRef} {...KEPT_SERVER_HTML} />
   ) : (
     <code>
       <Line mode={mode} />

@@ -7,13 +7,22 @@ function isHydrating(isBrowser: boolean): boolean {
 }
 
 /**
+ * The props that make React keep an element's server HTML: given empty
+ * HTML, React neither renders nor hydrates the element's content, and
+ * leaves the server's in place (without a warning for the difference).
+ * Once the element gets children instead, React empties it first.
+ */
+export const KEPT_SERVER_HTML = {
+  dangerouslySetInnerHTML: {__html: ''},
+  suppressHydrationWarning: true,
+} as const;
+
+/**
  * For an element whose server HTML is many elements that need no React
  * while `right` holds: a code block's highlighted lines in the colours
  * they were drawn in, or a part of the page that the viewport does not
  * show and that is removed right after hydrating. While this returns
- * true, the component gives the element (in `ref`) empty
- * `dangerouslySetInnerHTML`, which React leaves as the server wrote it:
- * neither rendering nor hydrating its content.
+ * true, the component gives the element (in `ref`) KEPT_SERVER_HTML.
  *
  * True only for a component that hydrates while `right` holds, and until
  * `right` first fails or the element turns out empty after mounting

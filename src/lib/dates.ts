@@ -1,7 +1,7 @@
 /**
  * Dates as the pages show them, written without `Intl`. The first
  * `Intl.DateTimeFormat` a page creates loads the browser's ICU date data:
- * 33–39 ms of a phone's main thread (Chromium, 4× CPU slowdown), in the
+ * 33–79 ms of a phone's main thread (Chromium, 4× CPU slowdown), in the
  * middle of hydration, on every doc page (its last-updated date) and weekly
  * page. The site has two languages; each writes a day of the Gregorian
  * calendar in one fixed pattern, the one `Intl` gives for the options

@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   HtmlClassNameProvider,
   PageMetadata,
@@ -10,17 +9,10 @@ import {
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/BlogListPage';
 import Heading from '@theme/Heading';
-import {asLocale} from '@site/src/data/site';
-import {formatUtcDate} from '@site/src/lib/dates';
+import {useDateFormat} from '@site/src/hooks/useDateFormat';
 import {groupByProject} from '@site/src/lib/weekly';
 import {weeklyProjectLabel} from '@site/src/data/weeklyLabels';
 import styles from './styles.module.css';
-
-function useDateFormat(): (date: string | Date) => string {
-  const {i18n} = useDocusaurusContext();
-  const locale = asLocale(i18n.currentLocale);
-  return (date) => formatUtcDate(new Date(date), locale, 'long');
-}
 
 /**
  * The weekly overview (the blog's list page): reports grouped by project,
@@ -31,7 +23,7 @@ export default function WeeklyOverview({
   items,
   sidebar,
 }: Props): ReactNode {
-  const formatDate = useDateFormat();
+  const formatDate = useDateFormat('long');
   const posts = items.map(({content}) => content.metadata);
   return (
     <HtmlClassNameProvider

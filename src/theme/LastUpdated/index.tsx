@@ -1,15 +1,14 @@
 // Ejected from @docusaurus/theme-classic LastUpdated: the date is written
-// by formatUtcDate (src/lib/dates.ts) instead of an Intl.DateTimeFormat,
-// whose first use loads the browser's date data while the page hydrates.
+// by useDateFormat (src/hooks, src/lib/dates.ts) instead of an
+// Intl.DateTimeFormat, whose first use loads the browser's date data while
+// the page hydrates.
 // CHANGED marks the change; the development server's note that its dates
 // are simulated is left out (its text was untranslated).
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {asLocale} from '@site/src/data/site';
-import {formatUtcDate} from '@site/src/lib/dates';
+import {useDateFormat} from '@site/src/hooks/useDateFormat';
 
 function LastUpdatedAtDate({
   lastUpdatedAt,
@@ -18,12 +17,7 @@ function LastUpdatedAtDate({
 }): ReactNode {
   const atDate = new Date(lastUpdatedAt);
   // CHANGED: the same text as Intl's short month style, without Intl.
-  const {i18n} = useDocusaurusContext();
-  const formatted = formatUtcDate(
-    atDate,
-    asLocale(i18n.currentLocale),
-    'short',
-  );
+  const formatted = useDateFormat('short')(atDate);
   return (
     <Translate
       id="theme.lastUpdated.atDate"

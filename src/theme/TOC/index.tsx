@@ -4,7 +4,10 @@ import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
-import {useKeptServerHtml} from '@site/src/hooks/useKeptServerHtml';
+import {
+  KEPT_SERVER_HTML,
+  useKeptServerHtml,
+} from '@site/src/hooks/useKeptServerHtml';
 import {useHiddenByViewport} from '@site/src/hooks/useViewportRange';
 import {showsOutlineColumn} from '@site/src/lib/readerLayout';
 import styles from './styles.module.css';
@@ -37,11 +40,7 @@ export default function TOCWrapper(props: Props): ReactNode {
     'data-outline': 'desktop',
   };
   return keeps ? (
-    <nav
-      {...navProps}
-      dangerouslySetInnerHTML={{__html: ''}}
-      suppressHydrationWarning
-    />
+    <nav {...navProps} {...KEPT_SERVER_HTML} />
   ) : (
     <nav {...navProps}>
       <p className={styles.title}>{title}</p>

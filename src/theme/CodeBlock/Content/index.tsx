@@ -14,7 +14,10 @@ import {
 import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {useKeptServerHtml} from '@site/src/hooks/useKeptServerHtml';
+import {
+  KEPT_SERVER_HTML,
+  useKeptServerHtml,
+} from '@site/src/hooks/useKeptServerHtml';
 
 import styles from './styles.module.css';
 
@@ -78,13 +81,7 @@ export default function CodeBlockContent({
       className={clsx(classNameProp, prismClassName(language))}
       style={prismTheme.plain}>
       {keepsLines ? (
-        // React leaves the children of an element whose HTML it is given;
-        // once the lines are drawn, it empties the element first.
-        <Code
-          ref={linesRef}
-          dangerouslySetInnerHTML={{__html: ''}}
-          suppressHydrationWarning
-        />
+        <Code ref={linesRef} {...KEPT_SERVER_HTML} />
       ) : (
         <Code>
           <Highlight theme={prismTheme} code={code} language={language}>

@@ -1,16 +1,14 @@
 // Ejected from @docusaurus/theme-classic BlogPostItem/Header/Info: the
-// date is written by formatUtcDate (src/lib/dates.ts) instead of an
-// Intl.DateTimeFormat, whose first use loads the browser's date data while
-// the page hydrates. CHANGED marks the change.
+// date is written by useDateFormat (src/hooks, src/lib/dates.ts) instead
+// of an Intl.DateTimeFormat, whose first use loads the browser's date data
+// while the page hydrates. CHANGED marks the change.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
-import {asLocale} from '@site/src/data/site';
-import {formatUtcDate} from '@site/src/lib/dates';
+import {useDateFormat} from '@site/src/hooks/useDateFormat';
 
 import styles from './styles.module.css';
 
@@ -58,10 +56,7 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {date, readingTime} = metadata;
 
   // CHANGED: the same text as Intl's long month style, without Intl.
-  const {i18n} = useDocusaurusContext();
-  const locale = asLocale(i18n.currentLocale);
-  const formatDate = (blogDate: string) =>
-    formatUtcDate(new Date(blogDate), locale, 'long');
+  const formatDate = useDateFormat('long');
 
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>

@@ -3,7 +3,10 @@ import Content from '@theme-original/DocSidebar/Desktop/Content';
 import type ContentType from '@theme/DocSidebar/Desktop/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActiveLinkInView} from '@site/src/hooks/useActiveLinkInView';
-import {useKeptServerHtml} from '@site/src/hooks/useKeptServerHtml';
+import {
+  KEPT_SERVER_HTML,
+  useKeptServerHtml,
+} from '@site/src/hooks/useKeptServerHtml';
 import {useHiddenByViewport} from '@site/src/hooks/useViewportRange';
 import {showsSidebarColumn} from '@site/src/lib/readerLayout';
 import styles from './styles.module.css';
@@ -23,12 +26,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   const keeps = useKeptServerHtml(container, hidden);
   useActiveLinkInView(container, props.path, !keeps);
   return keeps ? (
-    <div
-      ref={container}
-      className={styles.contents}
-      dangerouslySetInnerHTML={{__html: ''}}
-      suppressHydrationWarning
-    />
+    <div ref={container} className={styles.contents} {...KEPT_SERVER_HTML} />
   ) : (
     <div ref={container} className={styles.contents}>
       <Content {...props} />
