@@ -41,6 +41,7 @@ import {
   type PageType,
 } from './pageTypes';
 import {
+  GPU_DRIVER_NOTE,
   animationsEnded,
   drawDiagrams,
   readRoutes,
@@ -104,15 +105,6 @@ async function themedContext(
   await context.addInitScript({content: axeCore.source});
   return context;
 }
-
-/**
- * Performance notes of Chromium's GPU process about its software GL (the
- * tests run without a GPU, so a WebGL canvas, such as a live Sdf2d
- * preview, is read back for the software compositor): the browser's own
- * messages about the machine, not errors or warnings of the page.
- */
-const GPU_DRIVER_NOTE =
-  /^\[\.WebGL-0x[0-9a-f]+\]GL Driver Message \([^,]+, Performance,/;
 
 /** What one axe run covers. */
 type AxeScope =

@@ -107,6 +107,17 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
   ],
 };
 
+/**
+ * Performance notes of Chromium's GPU process about its software GL (the
+ * tests run without a GPU, so a WebGL canvas, such as a live Sdf2d
+ * preview, is read back for the software compositor, and Chromium 150 notes
+ * "GPU stall due to ReadPixels" for a plain canvas drawn a few times): the
+ * browser's own messages about the machine, not errors or warnings of the
+ * page.
+ */
+export const GPU_DRIVER_NOTE =
+  /^\[\.WebGL-0x[0-9a-f]+\]GL Driver Message \([^,]+, Performance,/;
+
 /** Text of the first match of `re` in `html`, tags stripped. */
 export function firstText(html: string, re: RegExp): string | undefined {
   const match = html.match(re);
