@@ -1,6 +1,11 @@
 import type {PrismTheme} from 'prism-react-renderer';
 import {CODE_THEME_DARK, CODE_THEME_LIGHT} from '../data/codeThemes';
-import {preHydrationCodeCss, styleOfTypes} from './codeColours';
+import {
+  mergePlainRuns,
+  plainTokenTest,
+  preHydrationCodeCss,
+  styleOfTypes,
+} from './codeColours';
 
 const light: PrismTheme = {
   plain: {color: '#111111', backgroundColor: '#ffffff'},
@@ -77,5 +82,87 @@ describe('preHydrationCodeCss', () => {
     expect(site).toContain(
       `.token.keyword[class$=' keyword'] { color: #bd93f9 !important; font-style: italic !important; }`,
     );
+  });
+});
+
+describe('plainTokenTest', () => {
+  const isPlain = plainTokenTest(
+    {
+      ...light,
+      styles: [
+        ...light.styles,
+        {types: ['punctuation', 'operator'], style: {color: '#111111'}},
+        {types: ['italic'], style: {color: '#111111', fontStyle: 'italic'}},
+      ],
+    },
+    {
+      ...dark,
+      styles: [
+        ...dark.styles,
+        {types: ['operator'], style: {color: '#ff0000'}},
+      ],
+    },
+  );
+
+  it('finds a token plain whose types have no style, or only the text colour, in both themes', () => {
+    expect(isPlain(['plain'])).toBe(true);
+    expect(isPlain(['namespace'])).toBe(true);
+    expect(isPlain(['punctuation'])).toBe(true);
+    expect(isPlain(['namespace', 'punctuation'])).toBe(true);
+  });
+
+  it('keeps a token whose style differs from the text in either theme', () => {
+    // Coloured in both themes, in one only, or italic in the text colour.
+    expect(isPlain(['keyword'])).toBe(false);
+    expect(isPlain(['comment'])).toBe(false);
+    expect(isPlain(['operator'])).toBe(false);
+    expect(isPlain(['italic'])).toBe(false);
+    // A plain type does not hide the style of another.
+    expect(isPlain(['punctuation', 'keyword'])).toBe(false);
+  });
+
+  it('writes the site’s punctuation and operators as text, and keeps its keywords and strings', () => {
+    const site = plainTokenTest(CODE_THEME_LIGHT, CODE_THEME_DARK);
+    expect(site(['punctuation'])).toBe(true);
+    expect(site(['operator'])).toBe(true);
+    expect(site(['keyword'])).toBe(false);
+    expect(site(['string'])).toBe(false);
+    expect(site(['builtin'])).toBe(false);
+  });
+});
+
+describe('mergePlainRuns', () => {
+  const isPlain = (types: readonly string[]) =>
+    types.every((type) => type === 'plain' || type === 'punctuation');
+  const token = (types: string[], content: string) => ({types, content});
+
+  it('makes each run of plain tokens one plain token, in order', () => {
+    expect(
+      mergePlainRuns(
+        [
+          token(['plain'], '    '),
+          token(['keyword'], 'let'),
+          token(['plain'], ' x '),
+          token(['punctuation'], '='),
+          token(['plain'], ' '),
+          token(['number'], '1'),
+          token(['punctuation'], ';'),
+        ],
+        isPlain,
+      ),
+    ).toEqual([
+      token(['plain'], '    '),
+      token(['keyword'], 'let'),
+      token(['plain'], ' x = '),
+      token(['number'], '1'),
+      token(['plain'], ';'),
+    ]);
+  });
+
+  it('leaves an empty line’s token and a line without plain tokens as they are', () => {
+    const empty = {types: ['plain'], content: '\n', empty: true};
+    expect(mergePlainRuns([empty], isPlain)).toEqual([empty]);
+    const line = [token(['keyword'], 'fn'), token(['function'], 'main')];
+    expect(mergePlainRuns(line, isPlain)).toEqual(line);
   });
 });

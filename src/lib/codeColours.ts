@@ -15,6 +15,7 @@
  * draws after it.
  */
 import type {PrismTheme, PrismThemeEntry} from 'prism-react-renderer';
+import {CODE_THEME_DARK, CODE_THEME_LIGHT} from '../data/codeThemes';
 
 type Style = Record<string, string | number | undefined>;
 
@@ -100,3 +101,79 @@ export function preHydrationCodeCss(
   }
   return `${rules.join('\n')}\n`;
 }
+
+/** The style prism-react-renderer gives a token of `types` in `theme`. */
+function tokenStyle(
+  types: readonly string[],
+  styles: Map<string, PrismThemeEntry>,
+): PrismThemeEntry {
+  return Object.assign({}, ...types.map((type) => styles.get(type)));
+}
+
+/**
+ * Which tokens look like the text around them in both themes: their types'
+ * style is empty or sets only the theme's text colour (`plain`, and in the
+ * site's themes punctuation, operators, namespaces…). Such a token needs no
+ * element of its own: its text, drawn in its line, looks the same, in the
+ * server's light colours, in the dark ones before hydration
+ * (preHydrationCodeCss colours the lines) and after it. A page's code
+ * blocks then have about half the elements (src/theme/CodeBlock/Line/Token).
+ */
+export function plainTokenTest(
+  light: PrismTheme,
+  dark: PrismTheme,
+): (types: readonly string[]) => boolean {
+  const themes = [light, dark].map((theme) => ({
+    color: theme.plain.color,
+    styles: styleOfTypes(theme),
+  }));
+  const known = new Map<string, boolean>();
+  return (types) => {
+    const key = types.join(' ');
+    let plain = known.get(key);
+    if (plain === undefined) {
+      plain = themes.every(({color, styles}) =>
+        Object.entries(tokenStyle(types, styles)).every(
+          ([property, value]) => property === 'color' && value === color,
+        ),
+      );
+      known.set(key, plain);
+    }
+    return plain;
+  };
+}
+
+/** A token of prism-react-renderer's lines: its types and its text. */
+type LineToken = {types: string[]; content: string; empty?: boolean};
+
+/**
+ * The line with each run of neighbouring plain tokens (`isPlain`) made one
+ * plain token: written as text, they are then one text node, which React's
+ * server render would otherwise separate by `<!-- -->` markers.
+ */
+export function mergePlainRuns<T extends LineToken>(
+  line: T[],
+  isPlain: (types: readonly string[]) => boolean,
+): T[] {
+  const merged: T[] = [];
+  let run: string[] = [];
+  const endRun = () => {
+    if (run.length > 0) {
+      merged.push({types: ['plain'], content: run.join('')} as T);
+      run = [];
+    }
+  };
+  for (const token of line) {
+    if (token.empty !== true && isPlain(token.types)) {
+      run.push(token.content);
+    } else {
+      endRun();
+      merged.push(token);
+    }
+  }
+  endRun();
+  return merged;
+}
+
+/** plainTokenTest of the site's code themes (src/data/codeThemes.ts). */
+export const isPlainToken = plainTokenTest(CODE_THEME_LIGHT, CODE_THEME_DARK);
