@@ -117,7 +117,8 @@ function tokenStyle(
  * element of its own: its text, drawn in its line, looks the same, in the
  * server's light colours, in the dark ones before hydration
  * (preHydrationCodeCss colours the lines) and after it. A page's code
- * blocks then have about half the elements (src/theme/CodeBlock/Line/Token).
+ * blocks then have fewer than half the elements they had
+ * (src/theme/CodeBlock/Line/Token).
  */
 export function plainTokenTest(
   light: PrismTheme,
