@@ -233,6 +233,7 @@ const config = {
       } satisfies LlmsTxtOptions,
     ],
     './src/plugins/prism-grammars/index.ts',
+    './src/plugins/compile-hints/index.ts',
     './src/plugins/code-colours/index.ts',
     './src/plugins/mermaid-client-only/index.ts',
     './src/plugins/font-files/index.ts',
