@@ -25,6 +25,13 @@
  *                                        each type beside ours (with
  *                                        --skip-build, on its doc_build/)
  *   npm run benchmark -- --skip-build --dir old-build --out bench/old
+ *   npm run benchmark -- --skip-build --against ../old-build --devices mobile
+ *                                        runs Lighthouse on another build of
+ *                                        the book (an earlier commit's
+ *                                        build/, both locales) beside this
+ *                                        one, their runs interleaved: a
+ *                                        before/after comparison on one
+ *                                        machine at one time
  *
  * Figures: cold and warm build of both locales (wall time, CPU time and
  * peak memory of the whole process tree; with --rspress, the same for the
@@ -38,7 +45,9 @@
  * the live examples (scripts/build-live.mjs): the package's WebAssembly
  * and what "Run it" fetches (raw and gzip), and the time from "Run it" to
  * the first frame (median of three, a fresh browser context each);
- * Lighthouse mobile and desktop medians; with --floor, the main script
+ * Lighthouse mobile and desktop medians (the four categories' scores, the
+ * paint, blocking and layout-shift metrics, JavaScript boot-up and
+ * main-thread work); with --floor, the main script
  * and each page type's first-load JavaScript of a bare Docusaurus site
  * with the same routes (scripts/bare-site.mjs) beside the book's.
  * Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium).
@@ -112,7 +121,7 @@ const PAGE_TYPES = [
 
 const USAGE = `Usage: npm run benchmark [-- --skip-build] [--runs N] [--devices mobile,desktop] [--no-lighthouse] [--floor]
                      [--rspress RSPRESS_BOOK_DIR] [--pairs N]
-                     [--dir BUILD_DIR] [--out REPORT_DIR]
+                     [--dir BUILD_DIR] [--out REPORT_DIR] [--against OTHER_BUILD_DIR]
 Writes bench/report.md and bench/report.json.`;
 
 if (args.includes('--help')) {
@@ -125,6 +134,9 @@ const DEVICES = (valueOf('--devices') ?? 'mobile,desktop').split(',');
 /** `--rspress DIR`: the Rspress Makepad book, built and measured beside. */
 const RSPRESS_DIR =
   valueOf('--rspress') && path.resolve(ROOT, valueOf('--rspress'));
+/** `--against DIR`: another build of the book, measured beside by Lighthouse. */
+const AGAINST_DIR =
+  valueOf('--against') && path.resolve(ROOT, valueOf('--against'));
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const median = (values) => {
@@ -874,6 +886,11 @@ const METRICS = {
   'largest-contentful-paint': 'LCP',
   'total-blocking-time': 'TBT',
   'cumulative-layout-shift': 'CLS',
+  // Diagnostics under the score: the main thread's time in the page's
+  // scripts (evaluation, compilation) and in all its work, which move less
+  // from run to run than the blocking time they feed.
+  'bootup-time': 'JavaScript boot-up',
+  'mainthread-work-breakdown': 'main-thread work',
 };
 
 /**
@@ -921,17 +938,29 @@ async function lighthouseRun(url, device, lang, {allowRedirect = false} = {}) {
 
 /**
  * Lighthouse mobile and desktop, median of LIGHTHOUSE_RUNS, for each page
- * type of each site: the book, and the Rspress book when it is given
- * (`rspressBase`), its runs interleaved with the book's so that both see
- * the same machine.
+ * type of each site: the book, another build of it when one is given
+ * (`againstBase`, the same paths), and the Rspress book when it is given
+ * (`rspressBase`), their runs interleaved with the book's, the order of
+ * the sites turned round from one run to the next, so that all see the
+ * same machine.
  */
-async function lighthouseFigures(base, rspressBase) {
+async function lighthouseFigures(base, {againstBase, rspressBase}) {
   const sites = [{label: '', base, pathOf: (type) => type.path}];
+  if (againstBase) {
+    sites.push({
+      label: `${path.relative(ROOT, AGAINST_DIR)}: `,
+      base: againstBase,
+      pathOf: (type) => type.path,
+    });
+  }
   if (rspressBase) {
     sites.push({
       label: 'Rspress book: ',
       base: rspressBase,
       pathOf: (type) => type.rspress ?? type.path,
+      // Its own language redirect may send Lighthouse's browser elsewhere:
+      // its row then names the page measured.
+      allowRedirect: true,
     });
   }
   for (const device of DEVICES) {
@@ -939,16 +968,15 @@ async function lighthouseFigures(base, rspressBase) {
       log(`Lighthouse ${device}: ${pageType.type}, ${LIGHTHOUSE_RUNS} run(s)`);
       const runs = sites.map(() => []);
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        for (const [index, site] of sites.entries()) {
+        const order = [...sites.entries()];
+        for (const [index, site] of i % 2 === 0 ? order : order.reverse()) {
           const pagePath = site.pathOf(pageType);
-          // The Rspress book's own language redirect may send Lighthouse's
-          // browser elsewhere: its row then names the page measured.
           runs[index].push(
             await lighthouseRun(
               `${site.base}${encodeURI(pagePath)}`,
               device,
               readerLanguage(pagePath),
-              {allowRedirect: site.label !== ''},
+              {allowRedirect: site.allowRedirect === true},
             ),
           );
         }
@@ -1071,16 +1099,29 @@ async function main() {
           `No Rspress build in ${rspressBuildDir}: drop --skip-build to build it.`,
         );
       }
+      if (
+        AGAINST_DIR &&
+        !fs.existsSync(path.join(AGAINST_DIR, 'zh', '404.html'))
+      ) {
+        throw new Error(
+          `No build of both locales in ${AGAINST_DIR} (--against).`,
+        );
+      }
       const rspressServer =
         rspressBuildDir &&
         (await startServer({root: rspressBuildDir, compress: true}));
+      const againstServer =
+        AGAINST_DIR && (await startServer({root: AGAINST_DIR, compress: true}));
+      const baseOf = (server) =>
+        server ? `http://127.0.0.1:${server.address().port}` : undefined;
       try {
-        await lighthouseFigures(
-          base,
-          rspressServer && `http://127.0.0.1:${rspressServer.address().port}`,
-        );
+        await lighthouseFigures(base, {
+          againstBase: baseOf(againstServer),
+          rspressBase: baseOf(rspressServer),
+        });
       } finally {
         rspressServer?.close();
+        againstServer?.close();
       }
     }
   } finally {
