@@ -1067,6 +1067,10 @@ function writeReport(startedAt) {
   fs.writeFileSync(path.join(REPORT_DIR, 'report.md'), `${lines.join('\n')}\n`);
 }
 
+/** Whether `dir` holds a build of both locales (the last one written). */
+const holdsBothLocales = (dir) =>
+  fs.existsSync(path.join(dir, 'zh', '404.html'));
+
 async function main() {
   const startedAt = new Date().toISOString();
   if (!args.includes('--skip-build')) {
@@ -1075,7 +1079,7 @@ async function main() {
     }
     await buildFigures();
   }
-  if (!fs.existsSync(path.join(BUILD_DIR, 'zh', '404.html'))) {
+  if (!holdsBothLocales(BUILD_DIR)) {
     throw new Error(
       'No build in build/: run `npm run build` or drop --skip-build.',
     );
@@ -1099,10 +1103,7 @@ async function main() {
           `No Rspress build in ${rspressBuildDir}: drop --skip-build to build it.`,
         );
       }
-      if (
-        AGAINST_DIR &&
-        !fs.existsSync(path.join(AGAINST_DIR, 'zh', '404.html'))
-      ) {
+      if (AGAINST_DIR && !holdsBothLocales(AGAINST_DIR)) {
         throw new Error(
           `No build of both locales in ${AGAINST_DIR} (--against).`,
         );

@@ -8,12 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import {LOCALES} from '../../src/data/site';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
-
-const BUILD = path.join(__dirname, '..', '..', 'build');
-
-/** Each locale's build folder: the default one at the root, zh under zh/. */
-const LOCALE_BUILDS = [BUILD, path.join(BUILD, 'zh')];
+import {localeDir} from './builtSearch';
 
 /** The scripts a page's head loads, as paths inside the build. */
 function headScripts(page: string): string[] {
@@ -23,7 +20,8 @@ function headScripts(page: string): string[] {
   );
 }
 
-describe.each(LOCALE_BUILDS)('the build in %s', (root) => {
+describe.each(LOCALES)('the build of %s', (locale) => {
+  const root = localeDir(locale);
   const scripts = headScripts(path.join(root, 'index.html'));
   const jsFolder = path.join(root, 'assets', 'js');
   const read = (file: string) =>
