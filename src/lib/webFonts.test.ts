@@ -108,12 +108,27 @@ describe('the stylesheet', () => {
     expect(on?.[1]).toMatch(/--mb-font-text-face: 'Geist Variable';/);
     expect(on?.[1]).toMatch(/--mb-font-code-face: 'Geist Mono';/);
     // Without it, no stack names a web face: the browser asks for none.
+    // (The text's stack, the code's, and the Chinese pages' text stack.)
     const stacks = CUSTOM_CSS.match(/--mb-font-(sans|mono):[^;]*;/g) ?? [];
-    expect(stacks).toHaveLength(2);
+    expect(stacks).toHaveLength(3);
     for (const stack of stacks) {
       expect(stack).toMatch(/:\s*var\(--mb-font-(text|code)-face\),/);
       expect(stack).not.toMatch(/Geist Variable|Geist Mono/);
     }
+  });
+
+  it('tries the Chinese faces before the Latin system faces on Chinese pages only', () => {
+    /** The two groups of system faces in the stack, in its order. */
+    const groups = (stack: string | undefined) =>
+      stack?.match(/--mb-font-(latin-system|chinese)\b/g)?.join(' ');
+    const root = CUSTOM_CSS.match(/:root \{[^}]*?(--mb-font-sans:[^;]*;)/);
+    const chinese = CUSTOM_CSS.match(
+      /html\[lang\^='zh'\] \{[^}]*?(--mb-font-sans:[^;]*;)/,
+    );
+    expect(groups(root?.[1])).toBe('--mb-font-latin-system --mb-font-chinese');
+    expect(groups(chinese?.[1])).toBe(
+      '--mb-font-chinese --mb-font-latin-system',
+    );
   });
 
   it('names each face that fetchWebFonts loads', () => {
