@@ -47,6 +47,7 @@ import {
   readRoutes,
   url,
   hydrated,
+  WALK_LAUNCH,
   type RouteRow,
 } from './site';
 
@@ -241,6 +242,9 @@ const test = base.extend<object, {walker: Walker}>({
 // A test loads a page and runs axe on it: two minutes each, twice the
 // budget of the other browser tests.
 test.describe.configure({timeout: 120_000});
+// The walk's own Chromium (its workers start it; the other files' tests
+// run in workers of their own).
+test.use({launchOptions: WALK_LAUNCH});
 
 /** Loads `routePath` in the walker's tab, hydrated, its diagrams drawn. */
 async function load(

@@ -108,6 +108,21 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
 };
 
 /**
+ * Chromium for the accessibility walk (tests/e2e/a11y.test.ts): V8 without
+ * its optimising compilers (Maglev, TurboFan), its interpreter and
+ * baseline compiler only. A walk step loads a page and runs axe-core in
+ * it, and V8 optimised axe's functions again for every page, on background
+ * threads that took CPU from the other worker on two cores. Measured on
+ * 2026-12-08 (MAINTAINERS.md, "What `npm test` runs"): the walk about 15 %
+ * faster; the other suites no faster (the live examples' a little slower),
+ * so they keep the default.
+ */
+export const WALK_LAUNCH: LaunchOptions = {
+  ...CHROMIUM_LAUNCH,
+  args: [...(CHROMIUM_LAUNCH.args ?? []), '--js-flags=--max-opt=1'],
+};
+
+/**
  * Performance notes of Chromium's GPU process about its software GL (the
  * tests run without a GPU, so a WebGL canvas, such as a live Sdf2d
  * preview, is read back for the software compositor, and Chromium 150 notes
