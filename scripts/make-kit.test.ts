@@ -15,9 +15,17 @@ import {readMakepadSources, unpackedMakepad} from './widget-facts/kit';
 const REPO = path.resolve(__dirname, '..');
 const SCRIPT = path.join(__dirname, 'make-kit.sh');
 
-/** `name = { path = '…' }` lines of a kit's cargo config, by crate name. */
-function patches(config: string): Map<string, string> {
-  const text = fs.readFileSync(config, 'utf8');
+/**
+ * `name = { path = '…' }` lines of a kit's cargo config, by crate name.
+ * With `lock`, the file is read holding that lock (flock), as the local
+ * kit's setup.sh holds it while it rewrites the config: the other test
+ * files run setup.sh in parallel workers, and a plain read could find the
+ * file half written.
+ */
+function patches(config: string, lock?: string): Map<string, string> {
+  const text = lock
+    ? execFileSync('flock', [lock, 'cat', config], {encoding: 'utf8'})
+    : fs.readFileSync(config, 'utf8');
   return new Map(
     [...text.matchAll(/^([\w-]+) = \{ path = '([^']+)' \}$/gm)].map((match) => [
       match[1]!,
@@ -43,7 +51,10 @@ describe('make-kit.sh', () => {
   // The local kit, unpacked by its setup.sh, stands in for crates.io.
   const localMakepad = unpackedMakepad();
   const localRoot = path.dirname(localMakepad);
-  const localPatches = patches(path.join(localRoot, 'cargo-config.toml'));
+  const localPatches = patches(
+    path.join(localRoot, 'cargo-config.toml'),
+    path.join(localRoot, '.kit-lock'),
+  );
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'make-kit-'));
   const vendor = path.join(work, 'vendor');
   const out = path.join(work, 'kit');
